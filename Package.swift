@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "RingKit",
+  products: [
+    .library(name: "RingKit", targets: ["RingKit"]),
+    .library(name: "RingCairo", targets: ["RingCairo"]),
+    .executable(name: "ringgen", targets: ["ringgen"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Public API
+
+    /// The pure-Swift model: properties, geometry, text runs. No C, no I/O.
+    .target(name: "RingKit"),
+
+    /// The only Swift code that touches Cairo, fontconfig and libpng.
+    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG"]),
+
+    /// `ringgen`'s parsing and commands, a library so that tests can import it.
+    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),
+
+    .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
+
+    // MARK: - Implementation details
+
+    /// Cairo (with its FreeType/fontconfig, SVG and PDF back ends) and fontconfig.
+    .systemLibrary(
+      name: "CRingCairo",
+      pkgConfig: "cairo-ft",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
+
+    /// libpng's write API behind one C function, because libpng reports errors with
+    /// longjmp, which Swift code cannot survive.
+    .target(name: "CRingPNG", dependencies: ["CLibPNG"]),
+
+    /// libpng's headers and library, found through pkg-config.
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+    /// `make bench`: per-frame drawing and encoding figures, and Cairo's own PNG writer
+    /// on the same surfaces for comparison.
+    .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo"], path: "Benchmarks/RingBench"),
+
+    // MARK: - Tests
+
+    .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
+    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo"]),
+    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "ringgen"]),
+  ]
+)

@@ -1,0 +1,51 @@
+/// printf's `%.Nf` for a `Double`, exactly, in pure Swift.
+///
+/// MBCircularProgressBar formats its number with `stringWithFormat:@"%.Nf"`, which rounds the
+/// exact binary value of the double to N places, ties to even: `%.2f` of 2.675 is "2.67"
+/// (2.675 is stored as 2.67499999…), and `%.0f` of 2.5 is "2". Rounding the shortest decimal
+/// form instead would print "2.68", so this expands the double exactly.
+///
+/// Edge cases, as glibc: negative zero and negatives that round to zero print "-0";
+/// NaN prints "nan" and infinities "inf" / "-inf". The decimal point is always ".".
+package enum FixedPoint {
+  package static func format(_ number: Double, places: Int) -> String {
+    if number.isNaN { return "nan" }
+    if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+    let places = max(0, places)
+    let sign = number.sign == .minus ? "-" : ""
+
+    // |number| = significand · 2^exponent, exactly.
+    let magnitude = number.magnitude
+    let isSubnormal = magnitude.exponentBitPattern == 0
+    let significand = magnitude.significandBitPattern | (isSubnormal ? 0 : 1 << 52)
+    let exponent = (isSubnormal ? 1 : Int(magnitude.exponentBitPattern)) - 1075
+
+    // scaled = |number| · 10^places, rounded to an integer, ties to even.
+    var scaled = BigUInt(significand)
+    for _ in 0..<places { scaled.multiply(by: 10) }
+    if exponent >= 0 {
+      scaled = scaled << exponent
+    } else {
+      let shift = -exponent
+      let quotient = scaled >> shift
+      let remainder = scaled - (quotient << shift)
+      let half = BigUInt(1) << (shift - 1)
+      scaled = quotient
+      if half < remainder || (remainder == half && quotient.isOdd) { scaled.add(1) }
+    }
+
+    var digits = scaled.decimalString
+    if digits.count <= places {
+      digits = String(repeating: "0", count: places + 1 - digits.count) + digits
+    }
+    guard places > 0 else { return sign + digits }
+    let point = digits.index(digits.endIndex, offsetBy: -places)
+    return sign + digits[..<point] + "." + digits[point...]
+  }
+
+  /// The shortest text that reads back as `number`, without a trailing ".0": "15", "12.5".
+  package static func compact(_ number: Double) -> String {
+    let text = number.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+}

@@ -1,0 +1,76 @@
+extension ProgressRing {
+  /// The value as drawn: `value` clamped to 0…`maxValue`, or 0 when `maxValue` ≤ 0.
+  public var clampedValue: Double {
+    maxValue > 0 ? min(max(value, 0), maxValue) : 0
+  }
+
+  /// The drawn share of the track, 0…1: ``clampedValue`` / `maxValue`, or 0 when `maxValue` ≤ 0.
+  public var fraction: Double {
+    maxValue > 0 ? clampedValue / maxValue : 0
+  }
+
+  /// The number a placeholder stands for (the unit has none).
+  public func number(for placeholder: LabelTemplate.Placeholder) -> Double? {
+    let remaining = max(maxValue, 0) - clampedValue
+    switch placeholder {
+    case .value: return countdown ? remaining : clampedValue
+    case .max: return maxValue
+    case .percent: return (countdown ? 1 - fraction : fraction) * 100
+    case .remaining: return remaining
+    case .unit: return nil
+    }
+  }
+
+  /// The centre text as it reads, such as `"50%"`, or nil when no text is shown.
+  ///
+  /// - Throws: ``RingValidationError`` when ``label`` does not parse.
+  public func labelText() throws(RingValidationError) -> String? {
+    try textRuns(valueFontSize: 1, decimalFontSize: 1, unitFontSize: 1)
+      .map { $0.map(\.text).joined() }
+  }
+
+  /// A description for screen readers and image metadata: `"Progress 15 of 30 (50%)"`.
+  ///
+  /// Value and maximum are written in their shortest exact form, the percentage with
+  /// ``decimalPlaces`` digits; the value is clamped as it is drawn.
+  public var accessibilityDescription: String {
+    let places = min(max(decimalPlaces, 0), Self.maxDecimalPlaces)
+    let percent = FixedPoint.format(fraction * 100, places: places)
+    return "Progress \(FixedPoint.compact(clampedValue)) of \(FixedPoint.compact(maxValue)) (\(percent)%)"
+  }
+
+  /// The centre text split into runs of one font each, or nil when nothing is shown.
+  ///
+  /// Numbers are set in the value font, switching to `decimalFontSize` from their decimal point
+  /// on, as MB does; `{unit}` and literal text are set in the unit font. Neighbouring runs with
+  /// the same font and size are merged.
+  func textRuns(
+    valueFontSize: Double, decimalFontSize: Double, unitFontSize: Double
+  ) throws(RingValidationError) -> [TextRun]? {
+    guard showValueString else { return nil }
+    var runs: [TextRun] = []
+    func append(_ text: String, font: String, size: Double) {
+      guard !text.isEmpty else { return }
+      if let last = runs.last, last.fontName == font, last.fontSize == size {
+        runs[runs.count - 1].text += text
+      } else {
+        runs.append(TextRun(text: text, fontName: font, fontSize: size))
+      }
+    }
+    let places = min(max(decimalPlaces, 0), Self.maxDecimalPlaces)
+    for piece in try labelTemplate.pieces {
+      switch piece {
+      case .literal(let text):
+        append(text, font: unitFontName, size: unitFontSize)
+      case .placeholder(.unit):
+        if showUnitString { append(unitString, font: unitFontName, size: unitFontSize) }
+      case .placeholder(let placeholder):
+        let digits = FixedPoint.format(number(for: placeholder) ?? 0, places: places)
+        let point = digits.firstIndex(of: ".") ?? digits.endIndex
+        append(String(digits[..<point]), font: valueFontName, size: valueFontSize)
+        append(String(digits[point...]), font: valueFontName, size: decimalFontSize)
+      }
+    }
+    return runs.isEmpty ? nil : runs
+  }
+}

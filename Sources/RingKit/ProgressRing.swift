@@ -1,0 +1,130 @@
+/// A circular progress ring: every MBCircularProgressBar property under its MB name, with MB's
+/// semantics, plus `clockwise` and `label`.
+///
+/// `ProgressRing` is a plain value. It describes the ring; ``RingLayout`` turns it into
+/// geometry for a canvas, and a renderer (`RingCairo`) draws that geometry.
+///
+/// ```swift
+/// var ring = ProgressRing(value: 15, maxValue: 30)   // the default look: a full ring
+/// ring.progressColor = RingColor("#0FA3B1")!
+///
+/// var gauge = ProgressRing.mb                          // MB's own defaults: an orange gauge
+/// gauge.value = 55
+/// ```
+///
+/// ## Units
+/// Lengths (line widths, padding, font sizes, text offset) are in points; a renderer multiplies
+/// them by its scale to get pixels. `progressAngle` and `progressRotationAngle` are in percent
+/// of a full turn, as in MB.
+///
+/// ## Where this differs from MBCircularProgressBar
+/// - `value` is clamped to 0…`maxValue` for drawing and for the text (MB PRs #6, #52).
+/// - A `maxValue` ≤ 0 draws no progress and shows 0, instead of dividing by zero.
+/// - At value 0 no progress ink is drawn, even with a round cap (MB #79).
+/// - A band that sweeps a full turn is drawn as a closed ring, without caps or a seam.
+/// - `progressAngle` is clamped to 0…100.
+/// - Non-finite numbers are invalid (see ``validate()``); unknown font names fall back to a
+///   sans face instead of crashing.
+public struct ProgressRing: Sendable, Hashable {
+  // MARK: - Value
+
+  /// The progress, in the same unit as ``maxValue``; drawn clamped to 0…`maxValue`.
+  ///
+  /// It is also the number shown in the centre (``countdown`` shows `maxValue − value`).
+  public var value: Double = 0
+
+  /// The value of a full ring. At 0 or below, no progress is drawn.
+  public var maxValue: Double = 100
+
+  // MARK: - Arc
+
+  /// Rotates the whole ring clockwise, in percent of a full turn (period 100).
+  ///
+  /// At 0 the track is centred on 12 o'clock, so a full ring (``progressAngle`` 100) starts at
+  /// 6 o'clock; 50 makes it start at 12 o'clock.
+  public var progressRotationAngle: Double = 50
+
+  /// The length of the track, in percent of a full circle, clamped to 0…100.
+  ///
+  /// The gap of a partial ring is centred opposite the track's centre (at 6 o'clock with no
+  /// rotation); 80 gives MB's 288° gauge.
+  public var progressAngle: Double = 100
+
+  /// Whether progress grows clockwise from the track's counter-clockwise end (true, MB's only
+  /// behaviour) or is the mirror image: counter-clockwise from the other end (MB PR #65).
+  public var clockwise = true
+
+  // MARK: - Progress band
+
+  /// Width of the progress band in points, before its 1-point frame; ≤ 0 hides the band.
+  public var progressLineWidth: Double = 18
+  /// Fill colour of the progress band.
+  public var progressColor = RingColor(rgb: 0x2563EB)
+  /// Colour of the 1-point frame drawn around the progress band's outline.
+  public var progressStrokeColor = RingColor(rgb: 0x2563EB)
+  /// How the progress band ends.
+  public var progressCapType = LineCap.round
+
+  // MARK: - Track
+
+  /// Width of the track (MB's "empty line") in points, before its 1-point frame; ≤ 0 hides it.
+  public var emptyLineWidth: Double = 18
+  /// Fill colour of the track.
+  public var emptyLineColor = RingColor(rgb: 0xE5E7EB)
+  /// Colour of the 1-point frame drawn around the track's outline.
+  public var emptyLineStrokeColor = RingColor(rgb: 0xE5E7EB)
+  /// How the track ends (it has no ends when it is a full circle).
+  public var emptyCapType = LineCap.butt
+
+  /// Where the progress band sits relative to the track.
+  public var progressAppearanceType = AppearanceType.overlaps
+
+  /// Inset of the drawing area from the canvas on every side, in points (may be negative).
+  ///
+  /// The default 1 keeps the bands' half-point frames inside the canvas.
+  public var borderPadding: Double = 1
+
+  // MARK: - Text
+
+  /// Whether any text is drawn in the centre. When false, neither value nor unit is shown.
+  public var showValueString = true
+  /// Whether ``unitString`` is appended to the value (and what `{unit}` expands to in a label).
+  public var showUnitString = true
+  /// Text appended to the value with no separator, such as `"%"` or `" days"`.
+  public var unitString = "%"
+  /// Digits after the decimal point, as printf's `%.Nf` (0…20).
+  public var decimalPlaces = 0
+  /// Whether the text counts down: it shows `maxValue − value` (and `{percent}` shows the
+  /// remaining percentage). The arc still fills by `value`.
+  public var countdown = false
+
+  /// Font of the number, resolved through fontconfig: a family (`"DejaVu Sans"`), a PostScript
+  /// name (`"HelveticaNeue-Thin"`) or a fontconfig pattern (`"DejaVu Sans:weight=200"`).
+  public var valueFontName = "DejaVu Sans"
+  /// Size of the number in points; nil is automatic: the drawing area's height / 5.
+  public var valueFontSize: Double?
+  /// Size of the number from its decimal point on, in points; nil is ``valueFontSize``.
+  public var valueDecimalFontSize: Double?
+  /// Font of the unit and of a label's literal text, resolved like ``valueFontName``.
+  public var unitFontName = "DejaVu Sans"
+  /// Size of the unit in points; nil is automatic: the drawing area's height / 7.
+  public var unitFontSize: Double?
+  /// Colour of all text.
+  public var fontColor = RingColor(rgb: 0x1F2937)
+  /// Offset added to the text's position, in points; positive y moves it down.
+  public var textOffset = Point.zero
+
+  /// A template for the centre text, or nil for MB's text (`{value}{unit}`).
+  ///
+  /// Placeholders: `{value}`, `{max}`, `{percent}`, `{remaining}` (maxValue − value) and
+  /// `{unit}`, numbers formatted with ``decimalPlaces``; `{{` and `}}` write braces. Numbers use
+  /// the value font (their decimals the decimal size); `{unit}` and literal text use the unit
+  /// font. Example: `"{value}/{max}"`.
+  public var label: String? = "{percent}%"
+
+  /// Creates the default ring (see ``Preset/default``) showing `value` of `maxValue`.
+  public init(value: Double = 0, maxValue: Double = 100) {
+    self.value = value
+    self.maxValue = maxValue
+  }
+}

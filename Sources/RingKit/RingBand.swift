@@ -1,0 +1,114 @@
+/// One band of the ring (the track or the progress) as geometry: an arc of a given width
+/// around a centre, with caps, a fill colour and a 1-point frame.
+///
+/// A band is drawn as MBCircularProgressBar draws it: the outline of the stroked centre line is
+/// filled in ``fillColor``, then framed with a ``frameWidth``-point line in ``strokeColor``, so
+/// its visible thickness is ``lineWidth`` + 1.
+public struct RingBand: Sendable, Hashable {
+  /// The width of the frame drawn around every band's outline, in points (MB never sets a
+  /// line width, so Core Graphics' default of 1 applies).
+  public static let frameWidth = 1.0
+
+  /// The centre of the ring, in points.
+  public var center: Point
+  /// The radius of the band's centre line, in points.
+  public var radius: Double
+  /// The band's width across, in points, not counting the frame.
+  public var lineWidth: Double
+  /// Where the band begins: for the progress band, the end it grows from.
+  public var start: Angle
+  /// How far the band runs from ``start``: positive is clockwise; at most one full turn either way.
+  public var sweep: Angle
+  /// How both ends are finished (unused by a full circle).
+  public var cap: LineCap
+  /// Fill colour.
+  public var fillColor: RingColor
+  /// Frame colour.
+  public var strokeColor: RingColor
+
+  /// Creates a band; `sweep` is clamped to one full turn either way.
+  public init(
+    center: Point, radius: Double, lineWidth: Double, start: Angle, sweep: Angle, cap: LineCap,
+    fillColor: RingColor, strokeColor: RingColor
+  ) {
+    self.center = center
+    self.radius = radius
+    self.lineWidth = lineWidth
+    self.start = start
+    self.sweep = Angle(radians: min(max(sweep.radians, -2 * .pi), 2 * .pi))
+    self.cap = cap
+    self.fillColor = fillColor
+    self.strokeColor = strokeColor
+  }
+
+  /// Where the band ends: ``start`` + ``sweep``.
+  public var end: Angle { start + sweep }
+
+  /// Whether the band closes on itself: a ring with no ends, no caps and no seam.
+  public var isFullCircle: Bool { abs(sweep.radians) >= 2 * .pi }
+
+  /// The radius of the band's outer edge, in points, not counting the frame.
+  public var outerRadius: Double { radius + lineWidth / 2 }
+
+  /// The radius of the band's inner edge, in points, never below 0.
+  public var innerRadius: Double { max(radius - lineWidth / 2, 0) }
+
+  /// The band's outline, to be filled (non-zero winding) and then framed.
+  ///
+  /// The outline runs clockwise along the outer edge, around the far cap, back along the inner
+  /// edge and around the near cap, which is what stroking the centre line with these caps
+  /// produces. A full circle is two concentric circles of opposite directions.
+  public var outline: RingPath {
+    let outer = outerRadius
+    let inner = innerRadius
+    if isFullCircle {
+      return RingPath(elements: [
+        .move(to: Angle.zero.point(radius: outer, around: center)),
+        .arc(center: center, radius: outer, from: .zero, to: .fullTurn, clockwise: true),
+        .close,
+        .move(to: Angle.fullTurn.point(radius: inner, around: center)),
+        .arc(center: center, radius: inner, from: .fullTurn, to: .zero, clockwise: false),
+        .close,
+      ])
+    }
+    // Walk the band clockwise from its counter-clockwise end, whichever way it grows.
+    let from = sweep.radians >= 0 ? start : end
+    let to = from + Angle(radians: abs(sweep.radians))
+    let halfWidth = lineWidth / 2
+    var elements: [RingPath.Element] = [
+      .move(to: from.point(radius: outer, around: center)),
+      .arc(center: center, radius: outer, from: from, to: to, clockwise: true),
+    ]
+    elements += cap(at: to, halfWidth: halfWidth, direction: 1)
+    if inner > 0 {
+      elements.append(.arc(center: center, radius: inner, from: to, to: from, clockwise: false))
+    } else {
+      elements.append(.line(to: center))
+    }
+    elements += cap(at: from, halfWidth: halfWidth, direction: -1)
+    elements.append(.close)
+    return RingPath(elements: elements)
+  }
+
+  /// The steps around one end, from the outer edge to the inner edge (`direction` 1, the
+  /// clockwise end) or from the inner edge to the outer edge (`direction` −1).
+  private func cap(at angle: Angle, halfWidth: Double, direction: Double) -> [RingPath.Element] {
+    let outer = angle.point(radius: outerRadius, around: center)
+    let inner = angle.point(radius: innerRadius, around: center)
+    switch cap {
+    case .butt:
+      return direction > 0 ? [.line(to: inner)] : [.line(to: outer)]
+    case .round:
+      let capCenter = angle.point(radius: radius, around: center)
+      let from = direction > 0 ? angle : angle + Angle(radians: .pi)
+      return [
+        .arc(center: capCenter, radius: halfWidth, from: from, to: from + Angle(radians: .pi), clockwise: true)
+      ]
+    case .square:
+      let extension_ = angle.clockwiseTangent * (halfWidth * direction)
+      return direction > 0
+        ? [.line(to: outer + extension_), .line(to: inner + extension_), .line(to: inner)]
+        : [.line(to: inner + extension_), .line(to: outer + extension_), .line(to: outer)]
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// A ring's geometry on a canvas of a given size, in points: MBCircularProgressBar's
+/// `drawInContext:` as data.
+///
+/// ```swift
+/// let layout = try RingLayout(ring: ProgressRing.mb, width: 200, height: 200)
+/// layout.bounds          // (1, 1, 198, 198): the canvas inset by borderPadding, made integral
+/// layout.progress        // nil: nothing to draw at value 0
+/// layout.track?.radius   // 92: r0 = 99, less half the wider band
+/// ```
+///
+/// The steps (MB spec §2–§5):
+/// 1. `bounds`: the canvas inset by `borderPadding`, then made integral (`CGRectIntegral`).
+/// 2. The centre of `bounds`, and `r0 = min(width, height) / 2`.
+/// 3. Centre-line radii by ``AppearanceType``: overlaps puts both on `r0 − max(eW, pW)/2`;
+///    above puts progress on `r0 − pW/2` and the track on `r0 − pW − eW/2`; under puts the
+///    track on `r0 − eW/2` and progress on `r0 − eW − pW/2`.
+/// 4. Angles, in RingKit's convention (clockwise from 12 o'clock): the track is centred on
+///    `progressRotationAngle` percent of a turn and spans `progressAngle` percent; progress
+///    grows from the track's counter-clockwise end by `fraction × progressAngle` percent
+///    (from the other end, counter-clockwise, when `clockwise` is false). In MB's Core Graphics
+///    convention these are the spec's `(2R ± P − 0.5)·π` formulas.
+/// 5. Text: font sizes default to `bounds.height / 5` (value) and `/ 7` (unit); the line box is
+///    centred on the centre of `bounds` plus `textOffset`.
+///
+/// A band is left out (nil) when its width is ≤ 0, when it sweeps no angle (so value 0 leaves
+/// no dot, unlike MB), or when `bounds` is empty.
+public struct RingLayout: Sendable, Hashable {
+  /// The area the ring is drawn in: the canvas inset by `borderPadding`, made integral.
+  public var bounds: Rect
+  /// The centre of ``bounds``.
+  public var center: Point
+  /// `min(bounds.width, bounds.height) / 2`: the radius the bands are fitted inside.
+  public var baseRadius: Double
+  /// The background band ("empty line"), or nil when it is not drawn.
+  public var track: RingBand?
+  /// The progress band, or nil when it is not drawn.
+  public var progress: RingBand?
+  /// The centre text, or nil when there is none.
+  public var text: RingText?
+
+  /// Lays `ring` out on a canvas of `width` × `height` points.
+  ///
+  /// - Throws: ``RingValidationError`` when the ring does not pass ``ProgressRing/validate()``.
+  public init(ring: ProgressRing, width: Double, height: Double) throws(RingValidationError) {
+    try ring.validate()
+    let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding)
+    bounds = inset.isEmpty ? Rect(x: inset.midX, y: inset.midY, width: 0, height: 0) : inset.integral
+    center = bounds.center
+    baseRadius = max(min(bounds.width, bounds.height) / 2, 0)
+    guard !bounds.isEmpty else { return }
+
+    let radii = Self.centerLineRadii(ring: ring, baseRadius: baseRadius)
+    let arc = min(max(ring.progressAngle / 100, 0), 1)
+    let middle = Angle.turns(ring.progressRotationAngle / 100)
+    let counterClockwiseEnd = middle - .turns(arc / 2)
+    let clockwiseEnd = middle + .turns(arc / 2)
+
+    if ring.emptyLineWidth > 0, arc > 0 {
+      track = RingBand(
+        center: center, radius: radii.track, lineWidth: ring.emptyLineWidth,
+        start: counterClockwiseEnd, sweep: .turns(arc), cap: ring.emptyCapType,
+        fillColor: ring.emptyLineColor, strokeColor: ring.emptyLineStrokeColor)
+    }
+    let progressTurns = arc * ring.fraction
+    if ring.progressLineWidth > 0, progressTurns > 0 {
+      progress = RingBand(
+        center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
+        start: ring.clockwise ? counterClockwiseEnd : clockwiseEnd,
+        sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
+        fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
+    }
+
+    let valueSize = ring.valueFontSize ?? bounds.height / 5
+    if let runs = try ring.textRuns(
+      valueFontSize: valueSize, decimalFontSize: ring.valueDecimalFontSize ?? valueSize,
+      unitFontSize: ring.unitFontSize ?? bounds.height / 7)
+    {
+      text = RingText(runs: runs, color: ring.fontColor, center: center + ring.textOffset)
+    }
+  }
+
+  /// MB's centre-line radii for the track and the progress band (spec §2.2).
+  static func centerLineRadii(ring: ProgressRing, baseRadius r0: Double) -> (track: Double, progress: Double) {
+    let emptyWidth = ring.emptyLineWidth
+    let progressWidth = ring.progressLineWidth
+    switch ring.progressAppearanceType {
+    case .overlaps:
+      let shared = r0 - max(emptyWidth, progressWidth) / 2
+      return (shared, shared)
+    case .above:
+      return (r0 - progressWidth - emptyWidth / 2, r0 - progressWidth / 2)
+    case .under:
+      return (r0 - emptyWidth / 2, r0 - emptyWidth - progressWidth / 2)
+    }
+  }
+}
