@@ -1,0 +1,5 @@
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <fontconfig/fontconfig.h>

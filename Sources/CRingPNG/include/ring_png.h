@@ -1,0 +1,43 @@
+// libpng's write API behind one call. libpng reports errors by longjmp, which Swift frames
+// cannot survive, so the setjmp lives here and errors come back as a status and a message.
+#ifndef RING_PNG_H
+#define RING_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Row filter applied before compression.
+typedef enum {
+  RING_PNG_FILTER_NONE = 0,
+  RING_PNG_FILTER_SUB,
+  RING_PNG_FILTER_UP,
+  RING_PNG_FILTER_PAETH,
+  RING_PNG_FILTER_ADAPTIVE,  // libpng picks per row among all five (its default)
+} ring_png_filter;
+
+typedef struct {
+  int compression_level;          // zlib level, 0…9
+  ring_png_filter filter;
+  uint32_t pixels_per_metre;      // pHYs on both axes; 0 writes no pHYs
+  const char *text_key;           // one tEXt chunk (Latin-1); NULL writes none
+  const char *text_value;
+  int drop_alpha;                 // nonzero: every pixel is opaque, write RGB
+} ring_png_options;
+
+/// Bytes allocated by ring_png_encode; release them with ring_png_buffer_free.
+typedef struct {
+  unsigned char *data;
+  size_t size;
+  size_t capacity;
+} ring_png_buffer;
+
+/// Encodes `height` rows of `width` straight (not premultiplied) RGBA8 pixels, packed with
+/// no row padding. Returns 0 and fills `out`, or returns -1 and writes libpng's message into
+/// `error` (NUL-terminated, truncated to `error_size`); `out` is then empty.
+int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                    const ring_png_options *options, ring_png_buffer *out,
+                    char *error, size_t error_size);
+
+void ring_png_buffer_free(ring_png_buffer *buffer);
+
+#endif

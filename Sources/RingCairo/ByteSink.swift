@@ -1,0 +1,18 @@
+import CRingCairo
+
+/// Collects the bytes Cairo writes to a stream surface (SVG, PDF).
+final class ByteSink {
+  private(set) var bytes: [UInt8] = []
+
+  /// A pointer that ``write`` turns back into this sink. The sink must outlive the surface
+  /// that writes into it; ``CairoSurface`` keeps it for that reason.
+  var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// The `cairo_write_func_t` for stream surfaces.
+  static let write: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+  }
+}

@@ -1,0 +1,51 @@
+import CRingCairo
+import RingKit
+
+/// Owns one `cairo_surface_t` and destroys it.
+final class CairoSurface {
+  let raw: OpaquePointer
+  /// Where a stream surface writes; kept alive as long as the surface.
+  private let sink: ByteSink?
+
+  private init(raw: OpaquePointer?, sink: ByteSink?, operation: String) throws(RenderError) {
+    // Cairo returns an error object rather than NULL, except when it is out of memory.
+    guard let raw else { throw .cairo(operation: operation, message: "out of memory") }
+    self.raw = raw
+    self.sink = sink
+    try check(cairo_surface_status(raw), operation)
+  }
+
+  deinit { cairo_surface_destroy(raw) }
+
+  /// An ARGB32 image surface of `width` × `height` pixels.
+  static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    let raw = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    return try CairoSurface(raw: raw, sink: nil, operation: "create a \(width)×\(height) image")
+  }
+
+  /// An SVG surface of `width` × `height` points whose document units are pixels.
+  static func svg(width: Double, height: Double) throws(RenderError) -> CairoSurface {
+    let sink = ByteSink()
+    let raw = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+    let surface = try CairoSurface(raw: raw, sink: sink, operation: "create an SVG surface")
+    cairo_svg_surface_set_document_unit(surface.raw, CAIRO_SVG_UNIT_PX)
+    return surface
+  }
+
+  /// A one-page PDF surface of `width` × `height` points.
+  static func pdf(width: Double, height: Double, title: String) throws(RenderError) -> CairoSurface {
+    let sink = ByteSink()
+    let raw = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+    let surface = try CairoSurface(raw: raw, sink: sink, operation: "create a PDF surface")
+    cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_TITLE, title)
+    cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_CREATOR, "ringgen")
+    return surface
+  }
+
+  /// Finishes a stream surface and returns everything it wrote.
+  func finishStream() throws(RenderError) -> [UInt8] {
+    cairo_surface_finish(raw)
+    try check(cairo_surface_status(raw), "finish the document")
+    return sink?.bytes ?? []
+  }
+}

@@ -1,0 +1,18 @@
+/// A file format a ring can be rendered to.
+public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A PNG raster of `size × scale` pixels, with pHYs and a tEXt description.
+  case png
+  /// An SVG document of `size` pixels (1 pixel per point).
+  case svg
+  /// A one-page PDF of `size` points.
+  case pdf
+
+  /// The format a file name's extension names (any case), or nil.
+  public init?(pathExtensionOf path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+  }
+
+  /// The usual file extension, without the dot.
+  public var fileExtension: String { rawValue }
+}

@@ -1,0 +1,19 @@
+import RingKit
+
+/// Why a ring could not be rendered.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A property of the ring or the canvas cannot be drawn.
+  case invalid(RingValidationError)
+  /// Cairo reported a failure; `operation` says what was being done.
+  case cairo(operation: String, message: String)
+  /// libpng could not encode the image.
+  case pngEncoding(message: String)
+
+  public var description: String {
+    switch self {
+    case .invalid(let error): error.description
+    case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
+    case .pngEncoding(let message): "cannot encode PNG: \(message)"
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import CRingCairo
+import RingKit
+
+/// Draws a ``RingLayout`` into a Cairo context, in points: background, track, progress, text,
+/// in MBCircularProgressBar's order.
+struct RingPainter {
+  let context: CairoContext
+
+  private var cr: OpaquePointer { context.raw }
+
+  func paint(_ layout: RingLayout, background: RingColor?) throws(RenderError) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    useUnhintedText()
+    if let background {
+      setColor(background)
+      cairo_paint(cr)
+    }
+    if let track = layout.track { draw(track) }
+    if let progress = layout.progress { draw(progress) }
+    if let text = layout.text { try draw(text) }
+    try context.checkStatus("draw the ring")
+  }
+
+  /// Fills the band's outline, then frames it with a 1-point line, as MB's
+  /// `CGContextDrawPath(kCGPathFillStroke)` does.
+  private func draw(_ band: RingBand) {
+    cairo_new_path(cr)
+    append(band.outline)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    setColor(band.fillColor)
+    cairo_fill_preserve(cr)
+    cairo_set_line_width(cr, RingBand.frameWidth)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    cairo_set_miter_limit(cr, 10)
+    setColor(band.strokeColor)
+    cairo_stroke(cr)
+  }
+
+  private func append(_ path: RingPath) {
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        cairo_move_to(cr, point.x, point.y)
+      case .line(let point):
+        cairo_line_to(cr, point.x, point.y)
+      case .arc(let center, let radius, let from, let to, let clockwise):
+        // Cairo's increasing angles are clockwise on screen, as RingKit's are.
+        let arc = clockwise ? cairo_arc : cairo_arc_negative
+        arc(cr, center.x, center.y, radius, from.cairoRadians, to.cairoRadians)
+      case .close:
+        cairo_close_path(cr)
+      }
+    }
+  }
+
+  /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5).
+  private func draw(_ text: RingText) throws(RenderError) {
+    var measured: [(run: TextRun, face: FontFace, advance: Double)] = []
+    var ascent = 0.0
+    var descent = 0.0
+    var width = 0.0
+    for run in text.runs {
+      let face = try FontLibrary.shared.face(named: run.fontName)
+      select(face, size: run.fontSize)
+      var fontExtents = cairo_font_extents_t()
+      cairo_font_extents(cr, &fontExtents)
+      var textExtents = cairo_text_extents_t()
+      cairo_text_extents(cr, run.text, &textExtents)
+      ascent = max(ascent, fontExtents.ascent)
+      descent = max(descent, fontExtents.descent)
+      width += textExtents.x_advance
+      measured.append((run, face, textExtents.x_advance))
+    }
+    var x = text.center.x - width / 2
+    let baseline = text.center.y - (ascent + descent) / 2 + ascent
+    setColor(text.color)
+    for (run, face, advance) in measured {
+      select(face, size: run.fontSize)
+      cairo_move_to(cr, x, baseline)
+      cairo_show_text(cr, run.text)
+      x += advance
+    }
+  }
+
+  /// Unhinted outlines and unrounded advances, so text lays out identically at every scale
+  /// and in every output format.
+  private func useUnhintedText() {
+    guard let options = cairo_font_options_create() else { return }
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_set_font_options(cr, options)
+  }
+
+  private func select(_ face: FontFace, size: Double) {
+    cairo_set_font_face(cr, face.raw)
+    cairo_set_font_size(cr, size)
+  }
+
+  private func setColor(_ color: RingColor) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+}
