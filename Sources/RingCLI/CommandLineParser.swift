@@ -1,0 +1,159 @@
+import RingKit
+
+/// What a `ringgen` command line asks for.
+enum ParsedCommand: Sendable {
+  case help
+  case version
+  case render(RenderRequest)
+}
+
+/// Turns `ringgen`'s arguments into a ``ParsedCommand``, using ``Option/all`` for everything it
+/// knows about flags.
+///
+/// Order of application: the preset (`--preset`, else the spec's `preset`), then the spec's
+/// keys, then the flags from left to right, so later flags win.
+struct CommandLineParser {
+  /// Reads a file (or standard input for `-`) for `--spec`.
+  var readFile: @Sendable (String) throws(CommandError) -> String
+
+  /// One matched flag with its value.
+  private struct Given {
+    var option: Option
+    var spelling: String
+    var input: OptionInput
+  }
+
+  func parse(_ arguments: [String]) throws(CommandError) -> ParsedCommand {
+    let given = try match(arguments)
+    func last(_ role: Option.Role) -> Given? { given.last { $0.option.role == role } }
+    if last(.help) != nil { return .help }
+    if last(.version) != nil { return .version }
+
+    var spec: (path: String, members: [JSONValue.Member])?
+    if let specFlag = last(.spec), case .text(let path) = specFlag.input {
+      spec = (path, try readSpec(path))
+    }
+
+    var preset = ProgressRing.Preset.default
+    if let presetFlag = last(.preset) {
+      preset = try convert(presetFlag.input, named: presetFlag.spelling) { input throws(InputError) in
+        try input.choice(ProgressRing.Preset.self)
+      }
+    } else if let spec, let member = spec.members.first(where: { $0.key == "preset" }) {
+      preset = try convert(.json(member.value), named: Self.place(of: member, in: spec.path)) { input throws(InputError) in
+        try input.choice(ProgressRing.Preset.self)
+      }
+    }
+
+    var request = RenderRequest(preset: preset)
+    for member in spec?.members ?? [] where member.key != "preset" {
+      let place = Self.place(of: member, in: spec?.path ?? "")
+      guard let option = Option.all.first(where: { $0.jsonKey == member.key }),
+        case .set(let apply) = option.action
+      else {
+        throw .usage("\(place): unknown key\(Self.suggestion(for: member.key, among: Option.all.compactMap(\.jsonKey), quoted: true))")
+      }
+      try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
+    }
+    for flag in given {
+      guard case .set(let apply) = flag.option.action else { continue }
+      try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
+    }
+    return .render(request)
+  }
+
+  // MARK: - Matching
+
+  private func match(_ arguments: [String]) throws(CommandError) -> [Given] {
+    var given: [Given] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("-"), argument != "-" else {
+        throw .usage("unexpected argument '\(argument)'; every input is given with a flag, such as --value \(argument)")
+      }
+      guard argument != "--" else {
+        let rest = arguments[index...].joined(separator: " ")
+        throw .usage("unexpected argument\(rest.isEmpty ? "s after --" : " '\(rest)'")")
+      }
+      var spelling = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        spelling = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      } else if !argument.hasPrefix("--"), argument.count > 2 {
+        spelling = String(argument.prefix(2))
+        inline = String(argument.dropFirst(2))
+      }
+      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }) else {
+        throw .usage("unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: Option.all.flatMap(\.spellings), quoted: false)); see ringgen --help")
+      }
+      if option.isSwitch {
+        guard inline == nil else { throw .usage("\(spelling) takes no value") }
+        given.append(Given(option: option, spelling: spelling, input: .flag(spelling != option.negatedName)))
+        continue
+      }
+      guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
+        throw .usage("\(spelling) needs a value: \(spelling) \(option.argument ?? "VALUE")")
+      }
+      if inline == nil { index += 1 }
+      given.append(Given(option: option, spelling: spelling, input: .text(value)))
+    }
+    return given
+  }
+
+  // MARK: - Spec files
+
+  private func readSpec(_ path: String) throws(CommandError) -> [JSONValue.Member] {
+    let text = try readFile(path)
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw .usage("--spec \(path): \(error.description)")
+    }
+    guard case .object(let members) = value else {
+      throw .usage("--spec \(path): expected a JSON object of properties, got \(value.excerpt)")
+    }
+    return members
+  }
+
+  private static func place(of member: JSONValue.Member, in path: String) -> String {
+    "\(path == "-" ? "<stdin>" : path):\(member.line): \"\(member.key)\""
+  }
+
+  // MARK: - Messages
+
+  private func convert<Value>(
+    _ input: OptionInput, named name: String, _ body: (OptionInput) throws(InputError) -> Value
+  ) throws(CommandError) -> Value {
+    do {
+      return try body(input)
+    } catch {
+      throw .usage("\(name): \(error.reason)")
+    }
+  }
+
+  /// " (did you mean --value?)" when a known name is within two edits, else "".
+  static func suggestion(for name: String, among candidates: [String], quoted: Bool) -> String {
+    let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
+    return quoted ? " (did you mean \"\(best.0)\"?)" : " (did you mean \(best.0)?)"
+  }
+
+  private static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

@@ -1,0 +1,26 @@
+/// Where a command's output goes; tests swap in memory buffers.
+public struct Console: Sendable {
+  /// Writes the command's product (an image for `-o -`, help text) to standard output.
+  public var writeOutput: @Sendable ([UInt8]) throws(CommandError) -> Void
+  /// Writes a diagnostic line to standard error.
+  public var writeError: @Sendable (String) -> Void
+  /// Reads all of standard input (for `--spec -`).
+  public var readInput: @Sendable () throws(CommandError) -> [UInt8]
+
+  /// Creates a console from its three streams.
+  public init(
+    writeOutput: @escaping @Sendable ([UInt8]) throws(CommandError) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    readInput: @escaping @Sendable () throws(CommandError) -> [UInt8]
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.readInput = readInput
+  }
+
+  /// The process's standard output, error and input.
+  public static let standard = Console(
+    writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
+    writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
+    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-") })
+}
