@@ -8,12 +8,15 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case cairo(operation: String, message: String)
   /// libpng could not encode the image.
   case pngEncoding(message: String)
+  /// The bytes are not a PNG that libpng can read.
+  case pngDecoding(message: String)
 
   public var description: String {
     switch self {
     case .invalid(let error): error.description
     case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
+    case .pngDecoding(let message): "cannot read PNG: \(message)"
     }
   }
 }

@@ -9,10 +9,8 @@
 /// MB's `contentsScale`; vector output (SVG, PDF) is `width × height` points and ignores the
 /// scale.
 public struct RingCanvas: Sendable, Hashable, Codable {
-  /// The largest raster side, in pixels.
+  /// The largest raster side, in pixels; so a raster has at most 2²⁸ pixels.
   public static let maxPixelsPerSide = 16_384
-  /// The largest raster area, in pixels (2²⁸).
-  public static let maxPixelCount = 1 << 28
 
   /// Width in points, above 0.
   public var width: Double
@@ -42,7 +40,7 @@ public struct RingCanvas: Sendable, Hashable, Codable {
   public var pixelHeight: Int { Self.pixels(height * scale) }
 
   /// Checks that the canvas can be drawn: finite sizes and scale above 0, and a raster no
-  /// larger than ``maxPixelsPerSide`` on a side and ``maxPixelCount`` in all.
+  /// larger than ``maxPixelsPerSide`` on a side (so at most 2²⁸ pixels in all).
   ///
   /// - Throws: ``RingValidationError`` naming `width`, `height`, `scale` or `pixels`.
   public func validate() throws(RingValidationError) {
@@ -55,11 +53,6 @@ public struct RingCanvas: Sendable, Hashable, Codable {
       throw RingValidationError(
         property: "pixels",
         reason: "a side of \(FixedPoint.compact(longest)) px is over the limit of \(Self.maxPixelsPerSide) px")
-    }
-    guard pixelWidth * pixelHeight <= Self.maxPixelCount else {
-      throw RingValidationError(
-        property: "pixels",
-        reason: "\(pixelWidth) × \(pixelHeight) px is over the limit of 2^28 pixels")
     }
   }
 

@@ -1,13 +1,15 @@
 extension RingColor {
   /// The colour forms that ``init(_:)`` accepts, for error messages and help text.
   public static let acceptedForms =
-    "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A) or a CSS colour name"
+    "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name"
 
   /// Parses a CSS colour, or returns nil when `text` is none of the ``acceptedForms``.
   ///
   /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`: hexadecimal, either case.
   /// - `rgb(255, 128, 0)`, `rgba(255, 128, 0, 0.5)`, `rgb(100% 50% 0% / 50%)`: channels 0…255 or
   ///   percentages, alpha 0…1 or a percentage. Values out of range are rejected, not clamped.
+  /// - `color(srgb 1 0.5 0)`, `color(srgb 1 0.5 0 / 0.25)`: components 0…1 or percentages, as
+  ///   ``cssString`` writes colours that are not whole 255ths.
   /// - The 148 CSS named colours (`orange`, `rebeccapurple`, …) and `transparent`.
   ///
   /// Matching ignores case and surrounding white space.
@@ -16,7 +18,7 @@ extension RingColor {
     if trimmed.hasPrefix("#") {
       guard let color = Self.parseHex(trimmed.dropFirst()) else { return nil }
       self = color
-    } else if trimmed.hasPrefix("rgb") {
+    } else if trimmed.hasPrefix("rgb") || trimmed.hasPrefix("color(") {
       guard let color = Self.parseFunctional(trimmed[...]) else { return nil }
       self = color
     } else if let rgb = Self.cssNamedColors[trimmed] {
@@ -49,8 +51,18 @@ extension RingColor {
   private static func parseFunctional(_ text: Substring) -> RingColor? {
     guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
     let name = text[..<open].trimmingWhitespace()
-    guard name == "rgb" || name == "rgba" else { return nil }
-    let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    var body = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace()
+    var channelScale = 255.0
+    if name == "color" {
+      // CSS Color 4's color() function, sRGB only: components are 0…1 rather than 0…255.
+      guard body.hasPrefix("srgb"), body.dropFirst(4).first?.isWhitespace == true, !body.contains(",") else {
+        return nil
+      }
+      body = body.dropFirst(4)
+      channelScale = 1
+    } else if name != "rgb" && name != "rgba" {
+      return nil
+    }
 
     var channels: [Substring]
     var alpha: Substring?
@@ -67,7 +79,7 @@ extension RingColor {
 
     var levels: [Double] = []
     for channel in channels {
-      guard let level = parseLevel(channel, scale: 255) else { return nil }
+      guard let level = parseLevel(channel, scale: channelScale) else { return nil }
       levels.append(level)
     }
     var opacity = 1.0
@@ -100,10 +112,10 @@ extension RingColor: Codable {
     self = color
   }
 
-  /// Encodes the colour as its ``hexString``.
+  /// Encodes the colour as its ``cssString``, which decodes to exactly the same colour.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(hexString)
+    try container.encode(cssString)
   }
 }
 

@@ -56,6 +56,16 @@ public struct RingColor: Sendable, Hashable {
     }.joined()
   }
 
+  /// The colour as CSS that parses back to exactly this colour: ``hexString`` when every
+  /// component is a whole number of 255ths, otherwise `color(srgb R G B / A)` with the
+  /// components as they are stored.
+  public var cssString: String {
+    let components = [red, green, blue, alpha]
+    if components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) { return hexString }
+    let rgb = components.prefix(3).map(FixedPoint.compact).joined(separator: " ")
+    return alpha == 1 ? "color(srgb \(rgb))" : "color(srgb \(rgb) / \(FixedPoint.compact(alpha)))"
+  }
+
   // MARK: - Named colours used by the presets
 
   /// Fully transparent black.
@@ -75,6 +85,6 @@ public struct RingColor: Sendable, Hashable {
 }
 
 extension RingColor: CustomStringConvertible {
-  /// The colour as a hex string (see ``hexString``).
-  public var description: String { hexString }
+  /// The colour as lossless CSS (see ``cssString``).
+  public var description: String { cssString }
 }

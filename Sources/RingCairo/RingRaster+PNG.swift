@@ -1,0 +1,47 @@
+import CLibPNG
+import FoundationEssentials
+import RingKit
+
+extension RingRaster {
+  /// Decodes a PNG file's bytes into straight RGBA8 pixels, whatever its colour type or depth.
+  ///
+  /// Uses libpng's simplified reading API, which reports errors by return value (it keeps its
+  /// longjmp to itself), so it is safe to call from Swift.
+  ///
+  /// - Throws: ``RenderError/pngDecoding(message:)`` with libpng's reason for corrupt,
+  ///   truncated or non-PNG data.
+  public init(pngData: Data) throws(RenderError) {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let opened = pngData.withUnsafeBytes { bytes in
+      png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+    }
+    guard opened != 0 else { throw .pngDecoding(message: Self.message(of: &image)) }
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+    let width = Int(image.width)
+    let height = Int(image.height)
+    guard width <= RingCanvas.maxPixelsPerSide, height <= RingCanvas.maxPixelsPerSide else {
+      png_image_free(&image)
+      throw .pngDecoding(message: "\(width) × \(height) px is larger than \(RingCanvas.maxPixelsPerSide) px a side")
+    }
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = bytes.withUnsafeMutableBytes { buffer in
+      png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+    }
+    guard finished != 0 else {
+      let message = Self.message(of: &image)
+      png_image_free(&image)
+      throw .pngDecoding(message: message)
+    }
+    guard let raster = RingRaster(width: width, height: height, bytes: bytes) else {
+      throw .pngDecoding(message: "the image is empty")
+    }
+    self = raster
+  }
+
+  private static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

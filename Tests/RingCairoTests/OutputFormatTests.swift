@@ -1,0 +1,104 @@
+import Foundation
+import RingCairo
+import RingKit
+import Testing
+
+/// The chunks of a PNG file, checked for structure as they are read.
+private func chunks(of png: Data) throws -> [(type: String, data: Data)] {
+  let bytes = [UInt8](png)
+  try #require(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  var chunks: [(String, Data)] = []
+  var offset = 8
+  while offset + 12 <= bytes.count {
+    let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+    try #require(offset + 12 + length <= bytes.count)
+    chunks.append((type, Data(bytes[offset + 8..<offset + 8 + length])))
+    offset += 12 + length
+  }
+  #expect(offset == bytes.count)
+  return chunks
+}
+
+private func bigEndian(_ data: Data, at offset: Int) -> Int {
+  data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+}
+
+@Suite("Output formats")
+struct OutputFormatTests {
+  private let ring = ProgressRing(value: 15, maxValue: 30)
+
+  @Test func pngDecodesToTheSamePixels() throws {
+    let canvas = RingCanvas(size: 120)
+    let png = try ring.pngData(on: canvas)
+    #expect(try RingRaster(pngData: png) == ring.raster(on: canvas))
+  }
+
+  @Test(arguments: [(1.0, 2835), (2.0, 5669)])
+  func pngCarriesResolutionAndAltText(scale: Double, pixelsPerMetre: Int) throws {
+    let png = try ring.pngData(on: RingCanvas(size: 64, scale: scale))
+    let chunks = try chunks(of: png)
+    #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
+    let header = try #require(chunks.first?.data)
+    #expect(bigEndian(header, at: 0) == Int(64 * scale) && bigEndian(header, at: 4) == Int(64 * scale))
+    #expect(header[8] == 8 && header[9] == 6, "8-bit RGBA")
+    let phys = try #require(chunks.first { $0.type == "pHYs" }?.data)
+    #expect(bigEndian(phys, at: 0) == pixelsPerMetre && bigEndian(phys, at: 4) == pixelsPerMetre && phys[8] == 1)
+    let text = try #require(chunks.first { $0.type == "tEXt" }?.data)
+    #expect(String(decoding: text, as: UTF8.self) == "Description\u{0}Progress 15 of 30 (50%)")
+  }
+
+  @Test func opaquePNGsDropTheAlphaChannel() throws {
+    let canvas = RingCanvas(size: 64, background: RingColor("#fafafa"))
+    let png = try ring.pngData(on: canvas)
+    let header = try #require(try chunks(of: png).first?.data)
+    #expect(header[9] == 2, "8-bit RGB")
+    #expect(try RingRaster(pngData: png) == ring.raster(on: canvas))
+  }
+
+  @Test func corruptPNGsFailCleanly() throws {
+    var png = try ring.pngData(on: RingCanvas(size: 32))
+    #expect(throws: RenderError.self) { try RingRaster(pngData: png.prefix(40)) }
+    png[60] ^= 0xFF
+    #expect(throws: RenderError.self) { try RingRaster(pngData: png) }
+    #expect(throws: RenderError.self) { try RingRaster(pngData: Data("not a png".utf8)) }
+  }
+
+  @Test func svgIsADocumentOfTheCanvasSize() throws {
+    let svg = String(decoding: try ring.svgData(on: RingCanvas(width: 300, height: 200)), as: UTF8.self)
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains(#"width="300px""#) && svg.contains(#"height="200px""#))
+    #expect(svg.contains("<path") && svg.hasSuffix("</svg>\n"))
+  }
+
+  @Test func pdfIsOnePageTitledWithTheAltText() throws {
+    let pdf = try ring.pdfData(on: RingCanvas(size: 256))
+    let text = String(decoding: pdf, as: UTF8.self)
+    #expect(text.hasPrefix("%PDF-"))
+    // Cairo writes the title as UTF-16BE in hex, after a byte-order mark.
+    let title = "FEFF" + "Progress 15 of 30 (50%)".utf16.map { code in
+      let digits = String(code, radix: 16, uppercase: true)
+      return String(repeating: "0", count: 4 - digits.count) + digits
+    }.joined()
+    #expect(text.contains("/Title <\(title)>"))
+    #expect(text.contains("/MediaBox [ 0 0 256 256 ]"))
+  }
+
+  @Test func renderPicksTheFormat() throws {
+    let canvas = RingCanvas(size: 48)
+    #expect(try ring.render(as: .png, on: canvas) == ring.pngData(on: canvas))
+    #expect(try ring.render(as: .svg, on: canvas).starts(with: Data("<?xml".utf8)))
+    #expect(ImageFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
+    #expect(ImageFormat(pathExtensionOf: "ring.jpg") == nil)
+    #expect(ImageFormat(pathExtensionOf: "dir.png/ring") == nil)
+  }
+
+  @Test func invalidInputIsReportedNotDrawn() {
+    #expect(throws: RenderError.invalid(RingValidationError(property: "width", reason: "must be a finite number above 0"))) {
+      try ring.pngData(on: RingCanvas(size: 0))
+    }
+    var bad = ring
+    bad.value = .nan
+    #expect(throws: RenderError.self) { try bad.svgData(on: RingCanvas(size: 10)) }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import RingKit
+
+@Suite("printf %.Nf, exactly")
+struct FixedPointTests {
+  /// Values whose glibc output is known by heart: ties to even on the exact binary value.
+  @Test(arguments: [
+    (2.5, 0, "2"), (3.5, 0, "4"), (0.5, 0, "0"), (1.5, 0, "2"), (-0.5, 0, "-0"),
+    (2.675, 2, "2.67"), (1.005, 2, "1.00"), (0.125, 2, "0.12"), (0.375, 2, "0.38"),
+    (15, 0, "15"), (15, 2, "15.00"), (0, 3, "0.000"), (-0.0, 0, "-0"), (99.99, 1, "100.0"),
+    (0.1, 20, "0.10000000000000000555"), (1e22, 0, "10000000000000000000000"),
+    (.leastNonzeroMagnitude, 3, "0.000"), (123.456, 1, "123.5"), (-7.25, 1, "-7.2"),
+  ])
+  func knownValues(number: Double, places: Int, expected: String) {
+    #expect(FixedPoint.format(number, places: places) == expected)
+  }
+
+  @Test func specialValuesPrintAsGlibcDoes() {
+    #expect(FixedPoint.format(.nan, places: 2) == "nan")
+    #expect(FixedPoint.format(.infinity, places: 0) == "inf")
+    #expect(FixedPoint.format(-.infinity, places: 1) == "-inf")
+  }
+
+  /// The whole range against the C library's own printf, over seeded random doubles.
+  @Test func agreesWithTheCLibraryOnRandomValues() {
+    var generator = SplitMix64(seed: 0x5EED)
+    var mismatches: [String] = []
+    for index in 0..<4000 {
+      let places = index % 8
+      let number: Double
+      switch index % 4 {
+      case 0: number = Double.random(in: -1000...1000, using: &generator)
+      case 1: number = Double(Int.random(in: -100_000...100_000, using: &generator)) / 8
+      case 2: number = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
+      default: number = Double.random(in: 0...1, using: &generator) * pow(10, Double(index % 17 - 8))
+      }
+      let expected = String(format: "%.\(places)f", number)
+      if FixedPoint.format(number, places: places) != expected { mismatches.append("\(number) %.\(places)f") }
+    }
+    #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+  }
+
+  @Test(arguments: [(15.0, "15"), (12.5, "12.5"), (0.0, "0"), (-3.0, "-3")])
+  func compactForm(number: Double, expected: String) {
+    #expect(FixedPoint.compact(number) == expected)
+  }
+}
+
+/// A small seeded generator, so the random comparison is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import RingKit
+
+@Suite("RingColor")
+struct RingColorTests {
+  @Test(arguments: [
+    ("#f80", "#FF8800"), ("#F80C", "#FF8800CC"), ("#0FA3B1", "#0FA3B1"), ("#0fa3b180", "#0FA3B180"),
+    ("rgb(255, 128, 0)", "#FF8000"), ("rgba(255, 128, 0, 0.5)", "#FF800080"), ("rgb(100% 50% 0% / 50%)", "#FF800080"),
+    ("rgb(0 0 0)", "#000000"), ("rgba(0,0,0,0)", "#00000000"), ("  Orange ", "#FFA500"),
+    ("color(srgb 1 0.5 0)", "#FF8000"), ("color(srgb 100% 0% 0% / 25%)", "#FF000040"),
+    ("rebeccapurple", "#663399"), ("transparent", "#00000000"), ("LightGoldenRodYellow", "#FAFAD2"),
+  ])
+  func parsesEveryCSSForm(text: String, hex: String) throws {
+    #expect(try #require(RingColor(text)).hexString == hex)
+  }
+
+  @Test(arguments: [
+    "", "#", "#12", "#12345", "#1234567", "#GGGGGG", "#+fff", "orangey", "rgb(1,2)", "rgb(256,0,0)",
+    "rgba(0,0,0,1.5)", "rgb(1,2,3", "rgb(a,b,c)", "hsl(0,0%,0%)", "rgb(nan,0,0)", "rgb(inf,0,0)", "rgb(1 2 3 / 4 / 5)",
+    "color(srgb 255 0 0)", "color(display-p3 1 0 0)", "color(srgb 1, 0, 0)", "colour(srgb 1 0 0)",
+  ])
+  func rejectsWhatIsNotAColour(text: String) {
+    #expect(RingColor(text) == nil)
+  }
+
+  @Test func thereAre148NamedColours() {
+    #expect(RingColor.cssNamedColors.count == 148)
+    #expect(RingColor("grey") == RingColor("gray"))
+  }
+
+  @Test func componentsAreClamped() {
+    let color = RingColor(red: 2, green: -1, blue: .nan, alpha: 0.5)
+    #expect(color == RingColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+  }
+
+  @Test func uiKitDefaultsMatchMB() {
+    #expect(RingColor.uiKitOrange.hexString == "#FF8000")
+    #expect(abs(RingColor.uiKitLightGray.red - 2.0 / 3.0) < 1e-15)
+  }
+
+  @Test func cssStringIsLossless() throws {
+    #expect(RingColor(rgb: 0x0FA3B1).cssString == "#0FA3B1")
+    #expect(RingColor.uiKitOrange.cssString == "color(srgb 1 0.5 0)")
+    let odd = RingColor(red: 0.1, green: 2.0 / 3.0, blue: 0.3, alpha: 0.123)
+    #expect(RingColor(odd.cssString) == odd)
+    #expect(RingColor(RingColor.uiKitLightGray.cssString) == .uiKitLightGray)
+  }
+
+  @Test func codableAsHexString() throws {
+    let data = try JSONEncoder().encode([RingColor(rgb: 0x0FA3B1)])
+    #expect(String(decoding: data, as: UTF8.self) == ##"["#0FA3B1"]"##)
+    #expect(try JSONDecoder().decode([RingColor].self, from: Data(#"["teal"]"#.utf8)) == [RingColor(rgb: 0x008080)])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([RingColor].self, from: Data(#"["tea"]"#.utf8)) }
+  }
+}
