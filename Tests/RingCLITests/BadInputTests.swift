@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import RingCLI
+
+/// Every rejected input: exit 64, one `ringgen: error:` line naming the flag or key and the
+/// accepted form, and nothing written.
+@Suite("Bad input")
+struct BadInputTests {
+  @Test(arguments: [
+    (["--vlaue", "3"], "unknown option '--vlaue' (did you mean --value?)"),
+    (["--frobnicate"], "unknown option '--frobnicate'; see ringgen --help"),
+    (["--value"], "--value needs a value: --value N"),
+    (["--value", "abc"], "--value: expected a finite number, got 'abc'"),
+    (["--value", "nan"], "--value: expected a finite number, got 'nan'"),
+    (["--max", "inf"], "--max: expected a finite number, got 'inf'"),
+    (["--max-value", "1e999"], "--max-value: expected a finite number, got '1e999'"),
+    (["--size", "0"], "--size: expected a size in points above 0: N or WxH, got '0'"),
+    (["--size", "-5"], "--size: expected a size in points above 0: N or WxH, got '-5'"),
+    (["--size", "10x"], "--size: expected a size in points above 0: N or WxH, got '10x'"),
+    (["--size", "16385"], "--size/--scale: a side of 16385 px is over the limit of 16384 px"),
+    (["--size", "9000", "--scale", "2"], "--size/--scale: a side of 18000 px is over the limit of 16384 px"),
+    (["--size", "100x20000"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
+    (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
+    (["--progress-color", "blurple"], "--progress-color: expected a colour: #RGB"),
+    (["--background", "#12345"], "--background: expected a colour: #RGB"),
+    (["--progress-cap-type", "pointy"], "--progress-cap-type: expected butt|round|square (or 0…2), got 'pointy'"),
+    (["--empty-cap-type", "3"], "--empty-cap-type: expected butt|round|square (or 0…2), got '3'"),
+    (["--progress-appearance-type", "beside"], "--progress-appearance-type: expected overlaps|above|under (or 0…2), got 'beside'"),
+    (["--decimal-places", "2.5"], "--decimal-places: expected a whole number from 0 to 20, got '2.5'"),
+    (["--decimal-places", "-1"], "--decimal-places: expected a whole number from 0 to 20, got '-1'"),
+    (["--value-font-size", "0"], "--value-font-size: expected a size in points above 0, or auto, got '0'"),
+    (["--text-offset", "3"], "--text-offset: expected two numbers X,Y, got '3'"),
+    (["--label", "{percentage}"], "--label: unknown placeholder '{percentage}'"),
+    (["--format", "jpg"], "--format: expected png|svg|pdf, got 'jpg'"),
+    (["--preset", "ios"], "--preset: expected default|mb, got 'ios'"),
+    (["--countdown=yes"], "--countdown takes no value"),
+    (["ring.png"], "unexpected argument 'ring.png'"),
+    (["--value", "3"], "no output file: add -o FILE"),
+    (["--spec", "missing.json"], "cannot read 'missing.json': No such file or directory"),
+  ])
+  func rejected(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let output = folder.path("ring.png")
+    let hasOutput = arguments.contains("-o") || arguments == ["--value", "3"]
+    let result = runInProcess((hasOutput ? [] : ["-o", output]) + arguments)
+    let expectedStatus: Int32 = message.hasPrefix("cannot read") ? 1 : 64
+    #expect(result.status == expectedStatus)
+    #expect(result.stderr.hasPrefix("ringgen: error: "), "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line")
+    #expect(try folder.contents().isEmpty, "nothing written")
+  }
+
+  @Test(arguments: [
+    (#"{"value": 1,, }"#, "--spec spec.json: line 1, column 13: expected a key in double quotes"),
+    ("{\n  \"value\": 1\n  \"max\": 2\n}", "--spec spec.json: line 3, column 3: expected ',' or '}' after the value of \"value\""),
+    (#"[1, 2]"#, "--spec spec.json: expected a JSON object of properties, got an array"),
+    (#"{"valu": 3}"#, #"spec.json:1: "valu": unknown key (did you mean "value"?)"#),
+    (#"{"value": "three"}"#, #"spec.json:1: "value": expected a number, got "three""#),
+    (#"{"value": 1e999}"#, "--spec spec.json: line 1, column 11: the number 1e999 is too large"),
+    (#"{"progressCapType": 5}"#, #"spec.json:1: "progressCapType": expected butt|round|square (or 0…2), got 5.0"#),
+    ("{\n\"size\": 0}", #"spec.json:2: "size": expected a size in points above 0: N or WxH, got 0.0"#),
+    (#"{"value": 1, "value": 2}"#, "duplicate key \"value\""),
+    (#"{"preset": "ios"}"#, #"spec.json:1: "preset": expected default|mb, got "ios""#),
+    ("", "--spec spec.json: line 1, column 1: unexpected end of input; expected a JSON value"),
+  ])
+  func rejectedSpecs(spec: String, message: String) throws {
+    let folder = try TemporaryFolder()
+    try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+    let result = runInProcess(["--spec", folder.path("spec.json"), "-o", folder.path("ring.png")])
+    #expect(result.status == 64)
+    let shown = result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "")
+    #expect(shown.contains(message), "\(shown)")
+    #expect(try folder.contents() == ["spec.json"], "nothing written")
+  }
+
+  @Test func badInputLeavesAnExistingFileAlone() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.path("ring.png")
+    try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+    #expect(runInProcess(["--value", "x", "-o", output]).status == 64)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("old".utf8))
+  }
+
+  @Test func unwritableOutputsFailWithThePathAndReason() throws {
+    let folder = try TemporaryFolder()
+    try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path("file")))
+    let notAFolder = runInProcess(["-o", folder.path("file") + "/ring.png"])
+    #expect(notAFolder.status == 1)
+    #expect(notAFolder.stderr.contains("cannot write '\(folder.path("file"))/ring.png': Not a directory"))
+    let missing = runInProcess(["-o", folder.path("missing/ring.png")])
+    #expect(missing.status == 1 && missing.stderr.contains("No such file or directory"))
+    try FileManager.default.createDirectory(atPath: folder.path("dir.png"), withIntermediateDirectories: false)
+    let directory = runInProcess(["-o", folder.path("dir.png")])
+    #expect(directory.status == 1 && directory.stderr.contains("Is a directory"), "\(directory.stderr)")
+    #expect(try folder.contents() == ["dir.png", "file"], "no temporary files left behind")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import RingCLI
+
+/// The result of one `ringgen` run.
+struct RunResult {
+  var status: Int32
+  var stdout: Data
+  var stderr: String
+}
+
+/// Runs `RingGen.main` in this process with in-memory streams.
+func runInProcess(_ arguments: [String], stdin: String = "") -> RunResult {
+  let output = Mutex(Data())
+  let error = Mutex("")
+  let console = Console(
+    writeOutput: { bytes in output.withLock { $0.append(contentsOf: bytes) } },
+    writeError: { line in error.withLock { $0 += line } },
+    readInput: { Array(stdin.utf8) })
+  let status = RingGen.main(arguments, console: console)
+  return RunResult(status: status, stdout: output.withLock { $0 }, stderr: error.withLock { $0 })
+}
+
+/// The `ringgen` binary that `swift build` put next to this test bundle.
+let ringgenBinary: URL = {
+  let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("ringgen")
+}()
+
+/// Runs the built `ringgen` binary as a separate process, in `directory`.
+func runBinary(_ arguments: [String], in directory: URL, stdin: Data = Data()) throws -> RunResult {
+  let process = Process()
+  process.executableURL = ringgenBinary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let input = Pipe()
+  let output = Pipe()
+  let error = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  input.fileHandleForWriting.write(stdin)
+  try input.fileHandleForWriting.close()
+  let stdout = output.fileHandleForReading.readDataToEndOfFile()
+  let stderr = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A fresh empty folder, removed when the test is done with it.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("ringgen-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The names in the folder, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+}
+
+/// The package's root folder, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()

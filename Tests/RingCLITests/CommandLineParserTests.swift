@@ -1,0 +1,126 @@
+import RingCairo
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+private func request(_ arguments: [String], files: [String: String] = [:]) throws -> RenderRequest {
+  let parser = CommandLineParser { path throws(CommandError) in
+    guard let text = files[path] else { throw .usage("--spec \(path): no such file") }
+    return text
+  }
+  guard case .render(let request) = try parser.parse(arguments) else {
+    Issue.record("expected a render request")
+    return RenderRequest()
+  }
+  return request
+}
+
+@Suite("Command-line parsing")
+struct CommandLineParserTests {
+  @Test func everyMBPropertyHasAFlag() throws {
+    let r = try request([
+      "--value", "15", "--max", "30", "--progress-rotation-angle", "25", "--progress-angle", "80",
+      "--progress-line-width", "10", "--progress-color", "red", "--progress-stroke-color", "#000",
+      "--progress-cap-type", "square", "--empty-line-width", "4", "--empty-line-color", "rgb(0,0,255)",
+      "--empty-line-stroke-color", "#0f0", "--empty-cap-type", "1", "--progress-appearance-type", "2",
+      "--border-padding", "3", "--no-show-value-string", "--no-show-unit-string", "--unit-string", " days",
+      "--decimal-places", "2", "--countdown", "--value-font-name", "DejaVu Serif", "--value-font-size", "30",
+      "--value-decimal-font-size", "12", "--unit-font-name", "DejaVu Sans Mono", "--unit-font-size", "auto",
+      "--font-color", "navy", "--text-offset", "2,-3", "--counterclockwise", "--label", "{value}/{max}",
+    ])
+    let ring = r.ring
+    #expect(ring.value == 15 && ring.maxValue == 30)
+    #expect(ring.progressRotationAngle == 25 && ring.progressAngle == 80 && !ring.clockwise)
+    #expect(ring.progressLineWidth == 10 && ring.progressColor == RingColor("red"))
+    #expect(ring.progressStrokeColor == .black && ring.progressCapType == .square)
+    #expect(ring.emptyLineWidth == 4 && ring.emptyLineColor == RingColor("blue"))
+    #expect(ring.emptyLineStrokeColor == RingColor("lime") && ring.emptyCapType == .round)
+    #expect(ring.progressAppearanceType == .under && ring.borderPadding == 3)
+    #expect(!ring.showValueString && !ring.showUnitString && ring.unitString == " days")
+    #expect(ring.decimalPlaces == 2 && ring.countdown)
+    #expect(ring.valueFontName == "DejaVu Serif" && ring.valueFontSize == 30 && ring.valueDecimalFontSize == 12)
+    #expect(ring.unitFontName == "DejaVu Sans Mono" && ring.unitFontSize == nil)
+    #expect(ring.fontColor == RingColor("navy") && ring.textOffset == Point(x: 2, y: -3))
+    #expect(ring.label == "{value}/{max}")
+  }
+
+  @Test func everyMBPropertyHasAJSONKey() {
+    let keys = Set(Option.all.compactMap(\.jsonKey))
+    for key in ProgressRing.CodingKeys.allCases {
+      #expect(keys.contains(key.rawValue), "\(key.rawValue)")
+    }
+    #expect(keys.isSuperset(of: ["size", "scale", "background", "format", "preset", "output"]))
+  }
+
+  @Test func spellingsAreUnique() {
+    let spellings = Option.all.flatMap(\.spellings)
+    #expect(Set(spellings).count == spellings.count)
+  }
+
+  @Test func canvasAndOutput() throws {
+    let r = try request(["--size", "300x200", "--scale", "2", "--background", "white", "--format", "SVG", "-o", "x.out"])
+    #expect(r.canvas == RingCanvas(width: 300, height: 200, scale: 2, background: .white))
+    #expect(r.format == .svg && r.output == "x.out")
+    #expect(try request(["--size=64", "-oring.png"]).canvas.width == 64)
+    #expect(try request(["-oring.png"]).output == "ring.png")
+  }
+
+  @Test func laterFlagsWinAndNegationsTurnOff() throws {
+    #expect(try request(["--value", "1", "--value=2"]).ring.value == 2)
+    #expect(try request(["--countdown", "--no-countdown"]).ring.countdown == false)
+    #expect(try request(["--counterclockwise", "--clockwise"]).ring.clockwise)
+    #expect(try request(["--value", "-5"]).ring.value == -5)
+  }
+
+  @Test func presets() throws {
+    #expect(try request(["--preset", "mb"]).ring == ProgressRing.mb)
+    #expect(try request(["--value", "3", "--preset", "mb"]).ring.value == 3, "the preset applies first")
+    #expect(try request(["--label", "mb"]).ring.label == nil)
+  }
+
+  @Test func specKeysThenFlags() throws {
+    let spec = """
+      {
+        "preset": "mb",
+        "value": 12, "maxValue": 40, "progressCapType": 0, "progressAppearanceType": "above",
+        "progressColor": "#123456", "textOffset": [1, 2], "valueFontSize": -1, "label": null,
+        "size": [120, 80], "scale": 1.5, "background": "black", "format": "pdf", "clockwise": false
+      }
+      """
+    let r = try request(["--spec", "ring.json", "--value", "20"], files: ["ring.json": spec])
+    var expected = ProgressRing.mb
+    expected.value = 20
+    expected.maxValue = 40
+    expected.progressCapType = .butt
+    expected.progressAppearanceType = .above
+    expected.progressColor = RingColor(rgb: 0x123456)
+    expected.textOffset = Point(x: 1, y: 2)
+    expected.clockwise = false
+    #expect(r.ring == expected)
+    #expect(r.canvas == RingCanvas(width: 120, height: 80, scale: 1.5, background: .black))
+    #expect(r.format == .pdf)
+    #expect(try request(["--spec", "s", "--preset", "default"], files: ["s": #"{"preset": "mb"}"#]).ring == ProgressRing())
+  }
+
+  @Test func helpAndVersion() throws {
+    let parser = CommandLineParser { _ throws(CommandError) in "" }
+    guard case .help = try parser.parse(["--value", "3", "-h"]) else { Issue.record("expected help"); return }
+    guard case .version = try parser.parse(["--version"]) else { Issue.record("expected version"); return }
+  }
+
+  @Test func formatComesFromTheExtension() throws {
+    #expect(try request(["-o", "a/b.PDF"]).resolvedFormat() == .pdf)
+    #expect(try request(["-o", "-"]).resolvedFormat() == .png)
+    #expect(try request(["-o", "ring.jpg", "--format", "png"]).resolvedFormat() == .png)
+    #expect(throws: CommandError.self) { try request(["-o", "ring.jpg"]).resolvedFormat() }
+  }
+
+  @Test func helpIsGeneratedFromTheTable() {
+    let help = HelpText.render(version: "9")
+    for option in Option.all {
+      for spelling in option.spellings { #expect(help.contains(spelling), "\(spelling)") }
+    }
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
+  }
+}

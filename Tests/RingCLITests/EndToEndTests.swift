@@ -1,0 +1,81 @@
+import Foundation
+import RingCairo
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+/// The built `ringgen` binary, run as a user would run it.
+@Suite("ringgen end to end")
+struct EndToEndTests {
+  @Test func theREADMECommandDrawsFifteenOfThirty() throws {
+    let folder = try TemporaryFolder()
+    let result = try runBinary(["--value", "15", "--max", "30", "-o", "ring.png"], in: folder.url)
+    #expect(result.status == 0 && result.stderr.isEmpty && result.stdout.isEmpty)
+    let png = try Data(contentsOf: folder.url.appendingPathComponent("ring.png"))
+    let expected = try ProgressRing(value: 15, maxValue: 30).raster(on: RingCanvas(size: 256))
+    #expect(try RingRaster(pngData: png) == expected)
+    #expect(try folder.contents() == ["ring.png"])
+  }
+
+  @Test(arguments: [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")])
+  func standardOutput(format: String, magic: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try runBinary(["--preset", "mb", "--value", "40", "--format", format, "-o", "-"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.stdout.starts(with: Array(magic.unicodeScalars.map { UInt8($0.value) })))
+    #expect(try folder.contents().isEmpty)
+  }
+
+  @Test func specFromStandardInput() throws {
+    let folder = try TemporaryFolder()
+    let spec = Data(#"{"value": 3, "maxValue": 4, "size": 64}"#.utf8)
+    let result = try runBinary(["--spec", "-", "-o", "-"], in: folder.url, stdin: spec)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try RingRaster(pngData: result.stdout) == ProgressRing(value: 3, maxValue: 4).raster(on: RingCanvas(size: 64)))
+  }
+
+  @Test func badInputExitsSixtyFourWithOneLine() throws {
+    let folder = try TemporaryFolder()
+    let result = try runBinary(["--value", "15", "--max", "thirty", "-o", "ring.png"], in: folder.url)
+    #expect(result.status == 64)
+    #expect(result.stderr == "ringgen: error: --max: expected a finite number, got 'thirty'\n")
+    #expect(try folder.contents().isEmpty)
+  }
+
+  @Test func writeFailureExitsOne() throws {
+    let folder = try TemporaryFolder()
+    let result = try runBinary(["-o", "no/such/folder/ring.png"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stderr == "ringgen: error: cannot write 'no/such/folder/ring.png': No such file or directory\n")
+  }
+
+  @Test func replacingAFileKeepsItsModeAndANewFileFollowsTheUmask() throws {
+    let folder = try TemporaryFolder()
+    let existing = folder.path("kept.png")
+    try Data("old".utf8).write(to: URL(fileURLWithPath: existing))
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: existing)
+    #expect(try runBinary(["-o", "kept.png", "--size", "32"], in: folder.url).status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions] as? Int == 0o640)
+    #expect(try RingRaster(pngData: Data(contentsOf: URL(fileURLWithPath: existing))).width == 32)
+
+    #expect(try runBinary(["-o", "new.png", "--size", "32"], in: folder.url).status == 0)
+    let mask = umask(0o022)
+    umask(mask)
+    let mode = try FileManager.default.attributesOfItem(atPath: folder.path("new.png"))[.posixPermissions] as? Int
+    #expect(mode == 0o666 & ~Int(mask))
+  }
+
+  @Test func helpMatchesTheGolden() throws {
+    let result = try runBinary(["--help"], in: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0)
+    let golden = packageRoot.appendingPathComponent("Snapshots/RingCLITests/help.txt")
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: ringgen --help > \(golden.path)")
+  }
+
+  @Test func version() throws {
+    let result = try runBinary(["--version"], in: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0 && String(decoding: result.stdout, as: UTF8.self) == "ringgen \(RingGen.version)\n")
+  }
+}
