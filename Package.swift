@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "RingKit"),
 
     /// The only Swift code that touches Cairo, fontconfig and libpng.
-    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG"]),
+    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG"]),
 
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
     .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),

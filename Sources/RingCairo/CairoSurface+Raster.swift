@@ -16,24 +16,12 @@ extension CairoSurface {
       throw .cairo(operation: "read the image", message: "the surface has no pixels")
     }
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      guard let output = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         var offset = y * width * 4
         for x in 0..<width {
-          let pixel = row[x]
-          let alpha = UInt32(pixel >> 24)
-          var red = (pixel >> 16) & 0xFF
-          var green = (pixel >> 8) & 0xFF
-          var blue = pixel & 0xFF
-          if alpha != 0 && alpha != 255 {
-            red = (red * 255 + alpha / 2) / alpha
-            green = (green * 255 + alpha / 2) / alpha
-            blue = (blue * 255 + alpha / 2) / alpha
-          }
-          buffer[offset] = UInt8(truncatingIfNeeded: red)
-          buffer[offset + 1] = UInt8(truncatingIfNeeded: green)
-          buffer[offset + 2] = UInt8(truncatingIfNeeded: blue)
-          buffer[offset + 3] = UInt8(truncatingIfNeeded: alpha)
+          output.storeBytes(of: Self.straightRGBA(premultipliedARGB: row[x]).littleEndian, toByteOffset: offset, as: UInt32.self)
           offset += 4
         }
       }
@@ -43,5 +31,20 @@ extension CairoSurface {
       throw .cairo(operation: "read the image", message: "the surface is empty")
     }
     return raster
+  }
+
+  /// One pixel: Cairo's premultiplied `0xAARRGGBB` word to a word whose bytes, least
+  /// significant first, are straight R, G, B, A.
+  @inline(__always)
+  static func straightRGBA(premultipliedARGB pixel: UInt32) -> UInt32 {
+    let alpha = pixel >> 24
+    guard alpha != 255 && alpha != 0 else {
+      // Opaque pixels need only their red and blue bytes swapped; transparent ones are all 0.
+      return (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)
+    }
+    let red = (((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha
+    let green = (((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha
+    let blue = ((pixel & 0xFF) * 255 + alpha / 2) / alpha
+    return alpha << 24 | blue << 16 | green << 8 | red
   }
 }

@@ -24,11 +24,20 @@ struct RingPainter {
 
   /// Fills the band's outline, then frames it with a 1-point line, as MB's
   /// `CGContextDrawPath(kCGPathFillStroke)` does.
+  ///
+  /// When the frame has the fill's colour and both are opaque — MB's defaults and ringgen's —
+  /// the two cover exactly the outline grown by half the frame, so one fill of that does the
+  /// work of both in about half the time.
   private func draw(_ band: RingBand) {
     cairo_new_path(cr)
-    append(band.outline)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     setColor(band.fillColor)
+    if band.fillColor == band.strokeColor && band.fillColor.alpha == 1 {
+      append(band.outline(outset: RingBand.frameWidth / 2))
+      cairo_fill(cr)
+      return
+    }
+    append(band.outline)
     cairo_fill_preserve(cr)
     cairo_set_line_width(cr, RingBand.frameWidth)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)

@@ -58,9 +58,16 @@ public struct RingBand: Sendable, Hashable {
   /// The outline runs clockwise along the outer edge, around the far cap, back along the inner
   /// edge and around the near cap, which is what stroking the centre line with these caps
   /// produces. A full circle is two concentric circles of opposite directions.
-  public var outline: RingPath {
-    let outer = outerRadius
-    let inner = innerRadius
+  public var outline: RingPath { outline(outset: 0) }
+
+  /// The outline grown outwards by `outset` points on every side, with mitred corners.
+  ///
+  /// `outline(outset: frameWidth / 2)` is exactly the area that the outline's fill and its
+  /// frame cover together, which lets a renderer draw an opaque band whose frame has the fill's
+  /// colour with one fill instead of a fill and a stroke.
+  public func outline(outset: Double) -> RingPath {
+    let outer = outerRadius + outset
+    let inner = max(radius - lineWidth / 2 - outset, 0)
     if isFullCircle {
       return RingPath(elements: [
         .move(to: Angle.zero.point(radius: outer, around: center)),
@@ -74,41 +81,51 @@ public struct RingBand: Sendable, Hashable {
     // Walk the band clockwise from its counter-clockwise end, whichever way it grows.
     let from = sweep.radians >= 0 ? start : end
     let to = from + Angle(radians: abs(sweep.radians))
-    let halfWidth = lineWidth / 2
+    let edges = (outer: outer, inner: inner, outset: outset)
     var elements: [RingPath.Element] = [
       .move(to: from.point(radius: outer, around: center)),
       .arc(center: center, radius: outer, from: from, to: to, clockwise: true),
     ]
-    elements += cap(at: to, halfWidth: halfWidth, direction: 1)
+    elements += cap(at: to, edges: edges, direction: 1)
     if inner > 0 {
       elements.append(.arc(center: center, radius: inner, from: to, to: from, clockwise: false))
     } else {
       elements.append(.line(to: center))
     }
-    elements += cap(at: from, halfWidth: halfWidth, direction: -1)
+    elements += cap(at: from, edges: edges, direction: -1)
     elements.append(.close)
     return RingPath(elements: elements)
   }
 
   /// The steps around one end, from the outer edge to the inner edge (`direction` 1, the
   /// clockwise end) or from the inner edge to the outer edge (`direction` −1).
-  private func cap(at angle: Angle, halfWidth: Double, direction: Double) -> [RingPath.Element] {
-    let outer = angle.point(radius: outerRadius, around: center)
-    let inner = angle.point(radius: innerRadius, around: center)
+  ///
+  /// A butt end grown by an outset is a square end that runs on by the outset alone.
+  private func cap(
+    at angle: Angle, edges: (outer: Double, inner: Double, outset: Double), direction: Double
+  ) -> [RingPath.Element] {
+    let outer = angle.point(radius: edges.outer, around: center)
+    let inner = angle.point(radius: edges.inner, around: center)
+    let runOn: Double
     switch cap {
-    case .butt:
-      return direction > 0 ? [.line(to: inner)] : [.line(to: outer)]
     case .round:
       let capCenter = angle.point(radius: radius, around: center)
       let from = direction > 0 ? angle : angle + Angle(radians: .pi)
       return [
-        .arc(center: capCenter, radius: halfWidth, from: from, to: from + Angle(radians: .pi), clockwise: true)
+        .arc(
+          center: capCenter, radius: lineWidth / 2 + edges.outset, from: from, to: from + Angle(radians: .pi),
+          clockwise: true)
       ]
+    case .butt where edges.outset == 0:
+      return direction > 0 ? [.line(to: inner)] : [.line(to: outer)]
+    case .butt:
+      runOn = edges.outset
     case .square:
-      let extension_ = angle.clockwiseTangent * (halfWidth * direction)
-      return direction > 0
-        ? [.line(to: outer + extension_), .line(to: inner + extension_), .line(to: inner)]
-        : [.line(to: inner + extension_), .line(to: outer + extension_), .line(to: outer)]
+      runOn = lineWidth / 2 + edges.outset
     }
+    let extension_ = angle.clockwiseTangent * (runOn * direction)
+    return direction > 0
+      ? [.line(to: outer + extension_), .line(to: inner + extension_), .line(to: inner)]
+      : [.line(to: inner + extension_), .line(to: outer + extension_), .line(to: outer)]
   }
 }

@@ -35,6 +35,16 @@ extension RingRaster.Pixel {
 
   static let transparent = RingRaster.Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 
+  /// The largest difference between the two pixels' premultiplied channels, 0…255: what the
+  /// eye sees, since the colour of a nearly transparent pixel hardly matters.
+  func premultipliedDistance(to other: RingRaster.Pixel) -> Int {
+    func premultiplied(_ pixel: RingRaster.Pixel) -> [Int] {
+      let alpha = Int(pixel.alpha)
+      return [pixel.red, pixel.green, pixel.blue].map { (Int($0) * alpha + 127) / 255 } + [alpha]
+    }
+    return zip(premultiplied(self), premultiplied(other)).map { abs($0 - $1) }.max() ?? 0
+  }
+
   /// Whether the two pixels differ by at most `tolerance` in every channel.
   func isNear(_ other: RingRaster.Pixel, tolerance: Int = 3) -> Bool { distance(to: other) <= tolerance }
 }

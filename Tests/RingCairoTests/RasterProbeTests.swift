@@ -165,3 +165,38 @@ struct RasterProbeTests {
     #expect(raster.isOpaque)
   }
 }
+
+/// Same-colour opaque bands are drawn as one fill of the outline grown by half the frame;
+/// that must look like MB's fill followed by a 1-pt frame.
+@Suite("Rendering: one fill for same-colour frames")
+struct FrameShortcutTests {
+  @Test(arguments: LineCap.allCases)
+  func oneFillMatchesFillAndFrame(cap: LineCap) throws {
+    var ring = ProgressRing(value: 11, maxValue: 30)
+    ring.progressCapType = cap
+    ring.emptyCapType = cap
+    ring.progressAngle = 80
+    ring.showValueString = false
+    let canvas = RingCanvas(size: 128)
+    let shortcut = try ring.raster(on: canvas)
+    // A frame colour one level off takes the fill-then-stroke path.
+    ring.progressStrokeColor = RingColor(red: ring.progressColor.red, green: ring.progressColor.green, blue: ring.progressColor.blue + 1.0 / 255)
+    ring.emptyLineStrokeColor = RingColor(red: ring.emptyLineColor.red, green: ring.emptyLineColor.green, blue: ring.emptyLineColor.blue - 1.0 / 255)
+    let framed = try ring.raster(on: canvas)
+    var largest = 0
+    var total = 0
+    for y in 0..<canvas.pixelHeight {
+      for x in 0..<canvas.pixelWidth {
+        let distance = shortcut[x, y]!.premultipliedDistance(to: framed[x, y]!)
+        largest = max(largest, distance)
+        total += distance
+      }
+    }
+    // Only anti-aliased edge pixels differ (Cairo flattens a stroke's offset curve and a fill's
+    // arc slightly differently), by under a tenth of a pixel's coverage; a frame of the wrong
+    // width would differ by half a pixel or more all along the edges.
+    #expect(largest <= 24, "largest difference \(largest)")
+    let mean = Double(total) / Double(canvas.pixelWidth * canvas.pixelHeight)
+    #expect(mean < 0.5, "mean difference \(mean)")
+  }
+}

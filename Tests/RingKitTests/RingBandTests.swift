@@ -98,3 +98,60 @@ struct RingBandTests {
     #expect(thick.outline.elements.contains(.line(to: center)))
   }
 }
+
+@Suite("RingBand outlines grown by the frame")
+struct RingBandOutsetTests {
+  private let center = Point(x: 50, y: 50)
+
+  private func band(cap: LineCap) -> RingBand {
+    RingBand(
+      center: center, radius: 40, lineWidth: 10, start: .zero, sweep: .degrees(90), cap: cap,
+      fillColor: .black, strokeColor: .black)
+  }
+
+  private func points(_ path: RingPath) -> [Point] {
+    path.elements.compactMap { element in
+      switch element {
+      case .move(let point), .line(let point): point
+      default: nil
+      }
+    }
+  }
+
+  private func isClose(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+
+  @Test func edgesMoveOutByTheOutset() {
+    let grown = band(cap: .round).outline(outset: 0.5)
+    guard case .arc(_, let outer, _, _, _) = grown.elements[1], case .arc(_, let cap, _, _, _) = grown.elements[2],
+      case .arc(_, let inner, _, _, _) = grown.elements[3]
+    else {
+      Issue.record("unexpected elements \(grown.elements)")
+      return
+    }
+    #expect(outer == 45.5 && cap == 5.5 && inner == 34.5)
+  }
+
+  /// A butt end grown by the frame is squared off half a point past the end, with mitred
+  /// corners, as a 1-pt mitred stroke around it would be.
+  @Test func buttEndsRunOnByTheOutsetAlone() {
+    let corners = points(band(cap: .butt).outline(outset: 0.5))
+    // Far end at 3 o'clock: the band runs downwards, so the corners move 0.5 pt down.
+    #expect(corners.contains { isClose($0, Point(x: 95.5, y: 50.5)) })
+    #expect(corners.contains { isClose($0, Point(x: 84.5, y: 50.5)) })
+    // Near end at 12 o'clock: the corners move 0.5 pt left.
+    #expect(corners.contains { isClose($0, Point(x: 49.5, y: 15.5)) })
+    #expect(corners.contains { isClose($0, Point(x: 49.5, y: 4.5)) })
+  }
+
+  @Test func squareEndsRunOnByHalfTheWidthPlusTheOutset() {
+    let corners = points(band(cap: .square).outline(outset: 0.5))
+    #expect(corners.contains { isClose($0, Point(x: 95.5, y: 55.5)) })
+    #expect(corners.contains { isClose($0, Point(x: 44.5, y: 4.5)) })
+  }
+
+  @Test func noOutsetIsTheOutline() {
+    for cap in LineCap.allCases {
+      #expect(band(cap: cap).outline(outset: 0) == band(cap: cap).outline)
+    }
+  }
+}

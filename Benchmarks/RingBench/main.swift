@@ -1,0 +1,184 @@
+// `make bench`: the figures in the README's "Performance" section.
+//
+// 1. Per frame, in process: 200 frames of the default 256 × 256 ring (values sweeping 0…30 of
+//    30), timing Cairo's drawing, ringgen's conversion and libpng encoding, and Cairo's own
+//    cairo_surface_write_to_png on the same surfaces. Five rounds; medians.
+// 2. The PNG settings table behind ringgen's choice of encoder settings.
+// 3. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
+//    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
+//
+// Ratios are taken within one run, because this machine is shared and its speed drifts.
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+import FoundationEssentials
+@_spi(Benchmarks) import RingCairo
+import RingKit
+
+struct Options {
+  var frames = 200
+  var rounds = 5
+  var processRuns = 40
+  var ringgen: String?
+  var cReference: String?
+
+  init(_ arguments: [String]) {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--frames": frames = Int(iterator.next() ?? "") ?? frames
+      case "--rounds": rounds = Int(iterator.next() ?? "") ?? rounds
+      case "--process-runs": processRuns = Int(iterator.next() ?? "") ?? processRuns
+      case "--ringgen": ringgen = iterator.next()
+      case "--c-reference": cReference = iterator.next()
+      default:
+        print("usage: ring-bench [--frames N] [--rounds N] [--process-runs N] [--ringgen PATH --c-reference PATH]")
+        exit(64)
+      }
+    }
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func format(_ value: Double, _ places: Int = 2) -> String {
+  FixedPointText.format(value, places: places)
+}
+
+/// printf-style fixed decimals without Foundation's String(format:).
+enum FixedPointText {
+  static func format(_ value: Double, places: Int) -> String {
+    let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
+    let scaled = (value * scale).rounded()
+    let whole = Int(scaled / scale)
+    let fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
+    guard places > 0 else { return String(whole) }
+    let digits = String(fraction)
+    return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(String(repeating: "0", count: places - digits.count))\(digits)"
+  }
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let canvas = RingCanvas(size: 256)
+let rings = (0..<options.frames).map { frame in
+  ProgressRing(value: 30 * Double(frame) / Double(max(options.frames - 1, 1)), maxValue: 30)
+}
+let clock = ContinuousClock()
+
+// MARK: - 1. Per frame
+
+var drawTimes: [Double] = []
+var encodeTimes: [Double] = []
+var cairoTimes: [Double] = []
+var ourBytes = 0
+var cairoBytes = 0
+for _ in 0..<options.rounds {
+  var draw = Duration.zero
+  var encode = Duration.zero
+  var cairo = Duration.zero
+  ourBytes = 0
+  cairoBytes = 0
+  for ring in rings {
+    var frame: BenchmarkFrame?
+    draw += try clock.measure { frame = try BenchmarkFrame(ring: ring, canvas: canvas) }
+    guard let frame else { fatalError("no frame") }
+    encode += try clock.measure {
+      let png = try PNGEncoder.standard.encode(frame.raster(), scale: 1, description: ring.accessibilityDescription)
+      ourBytes += png.count
+    }
+    cairo += try clock.measure { cairoBytes += try frame.cairoPNG().count }
+  }
+  let count = Double(rings.count)
+  drawTimes.append(milliseconds(draw) / count)
+  encodeTimes.append(milliseconds(encode) / count)
+  cairoTimes.append(milliseconds(cairo) / count)
+}
+let drawMs = median(drawTimes)
+let encodeMs = median(encodeTimes)
+let cairoMs = median(cairoTimes)
+let meanOurs = Double(ourBytes) / Double(rings.count)
+let meanCairo = Double(cairoBytes) / Double(rings.count)
+let frameRatio = (drawMs + encodeMs) / (drawMs + cairoMs)
+let sizeRatio = meanOurs / meanCairo
+
+print("ring-bench: \(rings.count) frames of the default ring, 256 × 256 pt at scale 1, values 0…30 of 30")
+print("median of \(options.rounds) rounds, ms per frame")
+print("  draw (Cairo)                                  \(format(drawMs, 3))")
+print("  RGBA + encode (ringgen: libpng, no filter, 3) \(format(encodeMs, 3))   mean PNG \(Int(meanOurs)) B")
+print("  Cairo's cairo_surface_write_to_png_stream     \(format(cairoMs, 3))   mean PNG \(Int(meanCairo)) B")
+print("  frame time, ringgen ÷ Cairo's path:  \(format(frameRatio)) (target ≤ 0.60)")
+print("  file size,  ringgen ÷ Cairo's path:  \(format(sizeRatio)) (target ≤ 1.00)")
+
+// MARK: - 2. PNG settings
+
+print("")
+print("PNG settings on the same \(rings.count) frames (encode only, one round)")
+print("  filter    level   ms/frame   mean bytes")
+let frames = try rings.map { ring in try BenchmarkFrame(ring: ring, canvas: canvas).raster() }
+for filter in PNGEncoder.Filter.allCases {
+  for level: Int32 in [1, 3, 6, 9] where filter == .none || level == 6 || level == 3 {
+    let encoder = PNGEncoder(compressionLevel: level, filter: filter)
+    var bytes = 0
+    let elapsed = try clock.measure {
+      for raster in frames { bytes += try encoder.encode(raster, scale: 1, description: nil).count }
+    }
+    print("  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)")
+  }
+}
+
+// MARK: - 3. Whole processes
+
+guard let ringgen = options.ringgen, let cReference = options.cReference else { exit(0) }
+
+/// Runs a program to completion and returns its wall time in milliseconds.
+func timeProcess(_ arguments: [String]) -> Double {
+  var pid: pid_t = 0
+  let argv = arguments.map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  let start = clock.now
+  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else {
+    print("ring-bench: cannot run \(arguments[0])")
+    exit(1)
+  }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  let elapsed = milliseconds(clock.now - start)
+  guard status == 0 else {
+    print("ring-bench: \(arguments.joined(separator: " ")) failed (status \(status))")
+    exit(1)
+  }
+  return elapsed
+}
+
+let folder = "/tmp/ring-bench-\(getpid())"
+mkdir(folder, 0o755)
+defer { _ = system("rm -rf \(folder)") }
+var ringgenTimes: [Double] = []
+var cTimes: [Double] = []
+for run in 0..<(options.processRuns + 3) {
+  let ours = timeProcess([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
+  let theirs = timeProcess([cReference, "\(folder)/cairo-ring.png"])
+  if run >= 3 {  // the first runs warm the page cache and fontconfig's caches
+    ringgenTimes.append(ours)
+    cTimes.append(theirs)
+  }
+}
+let ringgenMs = median(ringgenTimes)
+let cMs = median(cTimes)
+print("")
+print("whole process, median of \(options.processRuns) interleaved runs")
+print("  ringgen --value 15 --max 30 -o ring.png        \(format(ringgenMs)) ms")
+print("  cairo-ring ring.png (C: libcairo, write_to_png) \(format(cMs)) ms")
+print("  ringgen ÷ C:  \(format(ringgenMs / cMs)) (target ≤ 1.20)")
