@@ -124,3 +124,18 @@ struct CommandLineParserTests {
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
   }
 }
+
+@Suite("README")
+struct ReadmeTests {
+  /// The README's CLI reference is written by hand; this keeps it from falling behind the table.
+  @Test func documentsEveryOptionAndJSONKey() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    for option in Option.all {
+      for spelling in option.spellings where spelling != "-h" {
+        #expect(readme.contains("`\(spelling)") || readme.contains(" \(spelling)"), "\(spelling)")
+      }
+      if let key = option.jsonKey { #expect(readme.contains("`\(key)"), "\(key)") }
+    }
+    #expect(readme.contains("make demo") && readme.contains("make test"))
+  }
+}
