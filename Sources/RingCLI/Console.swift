@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command's output goes; tests swap in memory buffers.
 public struct Console: Sendable {
   /// Writes the command's product (an image for `-o -`, help text) to standard output.
@@ -6,21 +12,26 @@ public struct Console: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// Reads all of standard input (for `--spec -`).
   public var readInput: @Sendable () throws(CommandError) -> [UInt8]
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool
 
   /// Creates a console from its three streams.
   public init(
     writeOutput: @escaping @Sendable ([UInt8]) throws(CommandError) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    readInput: @escaping @Sendable () throws(CommandError) -> [UInt8]
+    readInput: @escaping @Sendable () throws(CommandError) -> [UInt8],
+    outputIsTerminal: Bool = false
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.readInput = readInput
+    self.outputIsTerminal = outputIsTerminal
   }
 
   /// The process's standard output, error and input.
   public static let standard = Console(
     writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
-    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-") })
+    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-") },
+    outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO))
 }

@@ -67,6 +67,9 @@ enum FileSystem {
     try writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
   }
 
+  /// Whether the descriptor is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
   /// Writes everything to standard error.
   static func writeStandardError(_ bytes: some Collection<UInt8>) throws(CommandError) {
     try writeAll(bytes, to: STDERR_FILENO, name: "standard error")

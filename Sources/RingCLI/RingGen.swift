@@ -48,6 +48,9 @@ public enum RingGen {
       throw .usage("no output file: add -o FILE (.png, .svg or .pdf), or -o - for standard output")
     }
     let format = try request.resolvedFormat()
+    if output == "-", console.outputIsTerminal, format != .svg {
+      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
+    }
     let data: Data
     do {
       data = try request.ring.render(as: format, on: request.canvas)

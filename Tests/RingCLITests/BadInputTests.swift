@@ -75,6 +75,15 @@ struct BadInputTests {
     #expect(try folder.contents() == ["spec.json"], "nothing written")
   }
 
+  @Test func binaryOutputIsNotWrittenToATerminal() {
+    let png = runInProcess(["-o", "-"], terminal: true)
+    #expect(png.status == 64 && png.stdout.isEmpty)
+    #expect(png.stderr == "ringgen: error: refusing to write PNG to a terminal; redirect standard output or use -o FILE\n")
+    #expect(runInProcess(["--format", "pdf", "-o", "-"], terminal: true).status == 64)
+    let svg = runInProcess(["--format", "svg", "-o", "-"], terminal: true)
+    #expect(svg.status == 0 && svg.stdout.starts(with: Array("<?xml".utf8)))
+  }
+
   @Test func badInputLeavesAnExistingFileAlone() throws {
     let folder = try TemporaryFolder()
     let output = folder.path("ring.png")

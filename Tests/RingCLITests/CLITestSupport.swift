@@ -12,13 +12,14 @@ struct RunResult {
 }
 
 /// Runs `RingGen.main` in this process with in-memory streams.
-func runInProcess(_ arguments: [String], stdin: String = "") -> RunResult {
+func runInProcess(_ arguments: [String], stdin: String = "", terminal: Bool = false) -> RunResult {
   let output = Mutex(Data())
   let error = Mutex("")
   let console = Console(
     writeOutput: { bytes in output.withLock { $0.append(contentsOf: bytes) } },
     writeError: { line in error.withLock { $0 += line } },
-    readInput: { Array(stdin.utf8) })
+    readInput: { Array(stdin.utf8) },
+    outputIsTerminal: terminal)
   let status = RingGen.main(arguments, console: console)
   return RunResult(status: status, stdout: output.withLock { $0 }, stderr: error.withLock { $0 })
 }
