@@ -4,7 +4,8 @@ import RingKit
 enum ParsedCommand: Sendable {
   case help
   case version
-  case render(RenderRequest)
+  /// Render `request`; `warnings` are inputs that were accepted but will have no effect.
+  case render(RenderRequest, warnings: [String])
 }
 
 /// Turns `ringgen`'s arguments into a ``ParsedCommand``, using ``Option/all`` for everything it
@@ -59,7 +60,17 @@ struct CommandLineParser {
       guard case .set(let apply) = flag.option.action else { continue }
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
     }
-    return .render(request)
+    let named = given.map(\.spelling) + (spec?.members.map(\.key) ?? [])
+    return .render(request, warnings: Self.ineffectiveUnitWarnings(request.ring, named: named))
+  }
+
+  /// MB's unit flags only reach the text through `{unit}`, which the default label
+  /// (`{percent}%`) does not use; say so rather than ignore them in silence.
+  private static func ineffectiveUnitWarnings(_ ring: ProgressRing, named: [String]) -> [String] {
+    guard let template = try? ring.labelTemplate, !template.pieces.contains(.placeholder(.unit)) else { return [] }
+    let unitInputs = ["--unit-string", "unitString", "--show-unit-string", "--no-show-unit-string", "showUnitString"]
+    guard let given = named.first(where: unitInputs.contains) else { return [] }
+    return ["\(given) has no effect: the label '\(ring.label ?? "")' has no {unit}; use --label mb for MB's value and unit"]
   }
 
   // MARK: - Matching
@@ -87,6 +98,9 @@ struct CommandLineParser {
         inline = String(argument.dropFirst(2))
       }
       guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }) else {
+        if !argument.hasPrefix("--"), Option.all.contains(where: { $0.spellings.contains("-" + argument) }) {
+          throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
+        }
         throw .usage("unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: Option.all.flatMap(\.spellings), quoted: false)); see ringgen --help")
       }
       if option.isSwitch {

@@ -6,8 +6,8 @@
 
 /// The few file operations `ringgen` needs, with `strerror` messages that name the path.
 enum FileSystem {
-  /// Reads a whole file, or standard input for `-`.
-  static func contents(of path: String) throws(CommandError) -> [UInt8] {
+  /// Reads a whole file, or standard input for `-`, of at most `limit` bytes.
+  static func contents(of path: String, limit: Int = 1 << 20) throws(CommandError) -> [UInt8] {
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
     defer { if path != "-" { close(descriptor) } }
@@ -19,19 +19,37 @@ enum FileSystem {
       guard count >= 0 else { throw failure("cannot read '\(path)'") }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
+      guard bytes.count <= limit else {
+        throw .runtime("cannot read '\(path)': it is larger than \(limit / 1024) KiB")
+      }
     }
   }
 
   /// Replaces the file at `path` with `bytes`, or fails leaving it as it was.
   ///
-  /// The bytes go to a temporary file in the same folder, which is then renamed over `path`,
-  /// so readers see the old file or the new one, never a part. A new file gets mode 0666 less
-  /// the umask; a replaced file keeps its mode.
+  /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
+  /// renamed over `path`, so readers see the old file or the new one, never a part, even after
+  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode.
+  ///
+  /// A symbolic link is followed, so the file it points to is replaced, not the link. A target
+  /// that exists but is not a regular file (`/dev/stdout`, a FIFO) is written in place.
   static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws(CommandError) {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { path[...$0] } ?? ""
-    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
-    var template = Array("\(folder).\(name).XXXXXX".utf8CString)
+    let target = resolvingSymbolicLinks(path)
+    var existing = stat()
+    let exists = stat(target, &existing) == 0
+    let type = existing.st_mode & S_IFMT
+    if exists && type == S_IFDIR {
+      errno = EISDIR
+      throw failure("cannot write '\(path)'")
+    }
+    if exists && type != S_IFREG {
+      try writeInPlace(bytes, to: target, name: path)
+      return
+    }
+
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { target[...$0] } ?? ""
+    var template = Array("\(folder).ringgen-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw failure("cannot write '\(path)'") }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -41,25 +59,51 @@ enum FileSystem {
       return error
     }
 
-    var existing = stat()
-    let mode = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
-      ? existing.st_mode & 0o7777 : 0o666 & ~processUmask
+    let mode = exists ? existing.st_mode & 0o7777 : 0o666 & ~processUmask
     guard fchmod(descriptor, mode) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     do throws(CommandError) {
       try writeAll(bytes, to: descriptor, name: path)
     } catch {
       throw abandon(error)
     }
+    guard fsync(descriptor) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     guard close(descriptor) == 0 else {
       let error = failure("cannot write '\(path)'")
       unlink(temporary)
       throw error
     }
-    guard rename(temporary, path) == 0 else {
+    guard rename(temporary, target) == 0 else {
       let error = failure("cannot write '\(path)'")
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Writes into an existing file that is not a regular file, such as a device or a FIFO.
+  private static func writeInPlace(_ bytes: some Collection<UInt8>, to target: String, name: String) throws(CommandError) {
+    let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("cannot write '\(name)'") }
+    defer { close(descriptor) }
+    try writeAll(bytes, to: descriptor, name: name)
+  }
+
+  /// The path a chain of symbolic links ends at; `path` itself when it is not a link.
+  private static func resolvingSymbolicLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {  // the kernel's own limit on links in a chain
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { return current }
+      let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else if let slash = current.lastIndex(of: "/") {
+        current = current[...slash] + link
+      } else {
+        current = link
+      }
+    }
+    return current
   }
 
   /// Writes everything to standard output.

@@ -21,6 +21,10 @@ struct JSONParser {
   /// Parses one JSON document; only white space may follow it.
   static func parse(_ text: String) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8))
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // a UTF-8 byte-order mark, as some editors write
+      parser.index = 3
+      parser.lineStart = 3
+    }
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -32,8 +36,10 @@ struct JSONParser {
     self.bytes = bytes
   }
 
+  /// A failure at the current position; the column counts characters, not bytes.
   private func failure(_ reason: String) -> Failure {
-    Failure(line: line, column: index - lineStart + 1, reason: reason)
+    let characters = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count
+    return Failure(line: line, column: characters + 1, reason: reason)
   }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -1,3 +1,5 @@
+import RingKit
+
 /// A parsed JSON value. Objects keep their members in document order.
 enum JSONValue: Sendable, Hashable {
   case null
@@ -19,7 +21,7 @@ enum JSONValue: Sendable, Hashable {
     switch self {
     case .null: "null"
     case .bool(let flag): String(flag)
-    case .number(let number): number.description
+    case .number(let number): FixedPoint.compact(number)
     case .string(let text): "\"\(text)\""
     case .array: "an array"
     case .object: "an object"

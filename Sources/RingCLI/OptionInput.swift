@@ -66,12 +66,6 @@ enum OptionInput: Sendable {
   func bool() throws(InputError) -> Bool {
     switch self {
     case .flag(let flag), .json(.bool(let flag)): return flag
-    case .text(let text):
-      switch text.lowercased() {
-      case "true", "yes", "1": return true
-      case "false", "no", "0": return false
-      default: throw rejected("true or false")
-      }
     default: throw rejected("true or false")
     }
   }

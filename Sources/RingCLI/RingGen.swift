@@ -26,7 +26,13 @@ public enum RingGen {
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
     let parser = CommandLineParser { path throws(CommandError) in
-      let bytes = path == "-" ? try console.readInput() : try FileSystem.contents(of: path)
+      // A spec that cannot be read is bad input like any other: exit 64, nothing written.
+      let bytes: [UInt8]
+      do throws(CommandError) {
+        bytes = path == "-" ? try console.readInput() : try FileSystem.contents(of: path)
+      } catch {
+        throw .usage("--spec: \(error.message)")
+      }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw .usage("--spec \(path): the file is not UTF-8 text")
       }
@@ -37,7 +43,8 @@ public enum RingGen {
       try console.writeOutput(Array(HelpText.render(version: version).utf8))
     case .version:
       try console.writeOutput(Array("ringgen \(version)\n".utf8))
-    case .render(let request):
+    case .render(let request, let warnings):
+      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
       try render(request, console: console)
     }
   }

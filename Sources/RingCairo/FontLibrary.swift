@@ -1,4 +1,5 @@
 import CRingCairo
+import RingKit
 import Synchronization
 
 /// Resolves font names through fontconfig into Cairo font faces, once per name per process.
@@ -36,7 +37,8 @@ final class FontLibrary: Sendable {
 
   private static func resolve(_ name: String) throws(RenderError) -> FontFace {
     guard let pattern = makePattern(for: name) else {
-      throw .cairo(operation: "look up font '\(name)'", message: "fontconfig has no configuration")
+      throw .invalid(RingValidationError(
+        property: "font", reason: "'\(name)' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"))
     }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
@@ -55,6 +57,7 @@ final class FontLibrary: Sendable {
     return face
   }
 
+  /// The pattern to match for `name`, or nil when `name` is a malformed fontconfig pattern.
   private static func makePattern(for name: String) -> OpaquePointer? {
     if name.contains(":") {
       return withFcString(name) { FcNameParse($0) }

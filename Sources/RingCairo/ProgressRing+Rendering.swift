@@ -53,18 +53,41 @@ extension ProgressRing {
 
   // MARK: - Shared steps
 
-  func layout(on canvas: RingCanvas) throws(RenderError) -> RingLayout {
+  /// Validates the ring and the canvas and lays the ring out.
+  ///
+  /// Besides ``ProgressRing/validate()`` and the canvas checks, this resolves the fonts (so a
+  /// malformed fontconfig pattern is reported against its property) and, for rasters, keeps
+  /// every font under ``RingCanvas/maxPixelsPerSide`` pixels, past which FreeType fails.
+  func layout(on canvas: RingCanvas, rasterizing: Bool) throws(RenderError) -> RingLayout {
+    let layout: RingLayout
     do throws(RingValidationError) {
-      try canvas.validate()
-      return try RingLayout(ring: self, width: canvas.width, height: canvas.height)
+      try rasterizing ? canvas.validateRaster() : canvas.validate()
+      layout = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
     } catch {
       throw .invalid(error)
     }
+    guard let text = layout.text else { return layout }
+    for (property, name) in [("valueFontName", valueFontName), ("unitFontName", unitFontName)]
+    where text.runs.contains(where: { $0.fontName == name }) {
+      do throws(RenderError) {
+        _ = try FontLibrary.shared.face(named: name)
+      } catch .invalid(let error) {
+        throw .invalid(RingValidationError(property: property, reason: error.reason))
+      }
+    }
+    let limit = Double(RingCanvas.maxPixelsPerSide)
+    let sizes = [("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize), ("unitFontSize", unitFontSize)]
+    for case let (property, size?) in sizes where rasterizing && size * canvas.scale > limit {
+      throw .invalid(RingValidationError(
+        property: property,
+        reason: "\(FixedPoint.compact(size)) pt at scale \(FixedPoint.compact(canvas.scale)) is over the limit of \(Int(limit)) px"))
+    }
+    return layout
   }
 
   /// Lays the ring out and makes a context on a new image surface, scaled to points.
   func prepareRaster(on canvas: RingCanvas) throws(RenderError) -> (RingLayout, CairoContext) {
-    let layout = try layout(on: canvas)
+    let layout = try layout(on: canvas, rasterizing: true)
     let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
     let context = try CairoContext(surface: surface)
     cairo_scale(context.raw, canvas.scale, canvas.scale)
@@ -72,7 +95,7 @@ extension ProgressRing {
   }
 
   private func renderVector(on canvas: RingCanvas, surface: @autoclosure () throws(RenderError) -> CairoSurface) throws(RenderError) -> Data {
-    let layout = try layout(on: canvas)
+    let layout = try layout(on: canvas, rasterizing: false)
     let context = try CairoContext(surface: surface())
     try RingPainter(context: context).paint(layout, background: canvas.background)
     return Data(try context.surface.finishStream())

@@ -27,7 +27,7 @@ struct RingPainter {
   ///
   /// When the frame has the fill's colour and both are opaque — MB's defaults and ringgen's —
   /// the two cover exactly the outline grown by half the frame, so one fill of that does the
-  /// work of both in about half the time.
+  /// work of both in about a third of the time.
   private func draw(_ band: RingBand) {
     cairo_new_path(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -43,9 +43,20 @@ package enum FixedPoint {
     return sign + digits[..<point] + "." + digits[point...]
   }
 
-  /// The shortest text that reads back as `number`, without a trailing ".0": "15", "12.5".
+  /// The shortest text that reads back as `number`, without a trailing ".0" and without an
+  /// exponent: "15", "12.5", "0.00001", "1000000000000000000000".
+  ///
+  /// Numbers below 10⁻²⁰ in magnitude print as "0".
   package static func compact(_ number: Double) -> String {
     let text = number.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    guard number.isFinite, text.contains("e") else {
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    var digits = format(number, places: number.magnitude < 1 ? 20 : 0)
+    if digits.contains(".") {
+      while digits.hasSuffix("0") { digits.removeLast() }
+      if digits.hasSuffix(".") { digits.removeLast() }
+    }
+    return digits == "-0" ? "0" : digits
   }
 }

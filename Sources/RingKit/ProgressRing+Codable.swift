@@ -14,8 +14,9 @@ extension ProgressRing: Codable {
   /// Decodes a ring from MB-named keys; a missing key keeps the default ring's value.
   ///
   /// Colours are strings in any form ``RingColor/init(_:)`` accepts; cap and appearance types
-  /// are names or MB's integers; a font size of `-1` or `null` means automatic, as in MB;
-  /// `textOffset` is `{"x": …, "y": …}`.
+  /// are names or MB's integers; a font size of `-1` (as in MB), `"auto"` or `null` means
+  /// automatic; `textOffset` is `{"x": …, "y": …}` or `[x, y]`. These are the rules of
+  /// `ringgen --spec` too.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     var ring = ProgressRing()
@@ -24,6 +25,13 @@ extension ProgressRing: Codable {
     }
     func decodeFontSize(_ key: CodingKeys, into property: inout Double?) throws {
       guard c.contains(key) else { return }
+      if let text = try? c.decode(String.self, forKey: key) {
+        guard text.lowercased() == "auto" else {
+          throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected points or \"auto\"")
+        }
+        property = nil
+        return
+      }
       let size = try c.decodeIfPresent(Double.self, forKey: key)
       property = size == -1 ? nil : size
     }
@@ -53,7 +61,14 @@ extension ProgressRing: Codable {
     try decode(.unitFontName, into: &ring.unitFontName)
     try decodeFontSize(.unitFontSize, into: &ring.unitFontSize)
     try decode(.fontColor, into: &ring.fontColor)
-    try decode(.textOffset, into: &ring.textOffset)
+    if let pair = try? c.decode([Double].self, forKey: .textOffset) {
+      guard pair.count == 2 else {
+        throw DecodingError.dataCorruptedError(forKey: .textOffset, in: c, debugDescription: "expected [x, y]")
+      }
+      ring.textOffset = Point(x: pair[0], y: pair[1])
+    } else {
+      try decode(.textOffset, into: &ring.textOffset)
+    }
     if c.contains(.label) { ring.label = try c.decodeIfPresent(String.self, forKey: .label) }
     self = ring
   }

@@ -10,12 +10,15 @@ extension ProgressRing {
   }
 
   /// The number a placeholder stands for (the unit has none).
+  ///
+  /// The percentage is computed as `value × 100 / maxValue`, so that `{value}` and `{percent}`
+  /// round alike when `maxValue` is 100; it is 0 when `maxValue` ≤ 0, counting down or not.
   public func number(for placeholder: LabelTemplate.Placeholder) -> Double? {
     let remaining = max(maxValue, 0) - clampedValue
     switch placeholder {
     case .value: return countdown ? remaining : clampedValue
     case .max: return maxValue
-    case .percent: return (countdown ? 1 - fraction : fraction) * 100
+    case .percent: return maxValue > 0 ? (countdown ? remaining : clampedValue) * 100 / maxValue : 0
     case .remaining: return remaining
     case .unit: return nil
     }
@@ -35,7 +38,7 @@ extension ProgressRing {
   /// ``decimalPlaces`` digits; the value is clamped as it is drawn.
   public var accessibilityDescription: String {
     let places = min(max(decimalPlaces, 0), Self.maxDecimalPlaces)
-    let percent = FixedPoint.format(fraction * 100, places: places)
+    let percent = FixedPoint.format(maxValue > 0 ? clampedValue * 100 / maxValue : 0, places: places)
     return "Progress \(FixedPoint.compact(clampedValue)) of \(FixedPoint.compact(maxValue)) (\(percent)%)"
   }
 

@@ -2,11 +2,17 @@ extension ProgressRing {
   /// The largest ``decimalPlaces`` a ring accepts.
   public static let maxDecimalPlaces = 20
 
+  /// The largest length a ring accepts, in points, either way: line widths, padding, text
+  /// offset and font sizes. Past this, renderers' fixed-point coordinates and font engines
+  /// overflow; no canvas is larger (see ``RingCanvas/maxPoints``).
+  public static let maxLength = 16_384.0
+
   /// Checks that every property can be drawn.
   ///
   /// Renderers call this before drawing. It rejects what MBCircularProgressBar would turn into
-  /// undefined behaviour: non-finite numbers, font sizes ≤ 0 (automatic sizes are `nil`),
-  /// `decimalPlaces` outside 0…20, and a ``label`` that does not parse.
+  /// undefined behaviour: non-finite numbers, lengths beyond ±``maxLength`` points, font sizes
+  /// ≤ 0 (automatic sizes are `nil`), `decimalPlaces` outside 0…20, and a ``label`` that does
+  /// not parse.
   ///
   /// - Throws: ``RingValidationError`` for the first invalid property, by MB name.
   public func validate() throws(RingValidationError) {
@@ -19,13 +25,21 @@ extension ProgressRing {
     for (property, number) in numbers where !number.isFinite {
       throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
     }
+    let lengths: [(String, Double)] = [
+      ("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth),
+      ("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y),
+    ]
+    for (property, length) in lengths where length.magnitude > Self.maxLength {
+      throw RingValidationError(
+        property: property, reason: "must be within ±\(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))")
+    }
     let fontSizes = [
       ("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize),
       ("unitFontSize", unitFontSize),
     ]
-    for case let (property, size?) in fontSizes where !(size.isFinite && size > 0) {
+    for case let (property, size?) in fontSizes where !(size.isFinite && size > 0 && size <= Self.maxLength) {
       throw RingValidationError(
-        property: property, reason: "must be a finite number of points above 0, or automatic")
+        property: property, reason: "must be a number of points above 0 and at most \(Int(Self.maxLength)), or automatic")
     }
     guard (0...Self.maxDecimalPlaces).contains(decimalPlaces) else {
       throw RingValidationError(

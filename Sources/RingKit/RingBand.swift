@@ -51,6 +51,9 @@ public struct RingBand: Sendable, Hashable {
   public var outerRadius: Double { radius + lineWidth / 2 }
 
   /// The radius of the band's inner edge, in points, never below 0.
+  ///
+  /// A band wider than twice its radius reaches past the centre; ``outline`` then follows its
+  /// inner edge on the far side, as stroking the centre line does.
   public var innerRadius: Double { max(radius - lineWidth / 2, 0) }
 
   /// The band's outline, to be filled (non-zero winding) and then framed.
@@ -67,8 +70,16 @@ public struct RingBand: Sendable, Hashable {
   /// colour with one fill instead of a fill and a stroke.
   public func outline(outset: Double) -> RingPath {
     let outer = outerRadius + outset
-    let inner = max(radius - lineWidth / 2 - outset, 0)
+    // Signed: below 0 the inner edge lies on the far side of the centre.
+    let inner = radius - lineWidth / 2 - outset
     if isFullCircle {
+      guard inner > 0 else {
+        return RingPath(elements: [
+          .move(to: Angle.zero.point(radius: outer, around: center)),
+          .arc(center: center, radius: outer, from: .zero, to: .fullTurn, clockwise: true),
+          .close,
+        ])
+      }
       return RingPath(elements: [
         .move(to: Angle.zero.point(radius: outer, around: center)),
         .arc(center: center, radius: outer, from: .zero, to: .fullTurn, clockwise: true),
@@ -89,6 +100,9 @@ public struct RingBand: Sendable, Hashable {
     elements += cap(at: to, edges: edges, direction: 1)
     if inner > 0 {
       elements.append(.arc(center: center, radius: inner, from: to, to: from, clockwise: false))
+    } else if inner < 0 {
+      let halfTurn = Angle(radians: .pi)
+      elements.append(.arc(center: center, radius: -inner, from: to + halfTurn, to: from + halfTurn, clockwise: false))
     } else {
       elements.append(.line(to: center))
     }
@@ -98,7 +112,8 @@ public struct RingBand: Sendable, Hashable {
   }
 
   /// The steps around one end, from the outer edge to the inner edge (`direction` 1, the
-  /// clockwise end) or from the inner edge to the outer edge (`direction` −1).
+  /// clockwise end) or from the inner edge to the outer edge (`direction` −1). A negative
+  /// inner radius puts the inner corner on the far side of the centre.
   ///
   /// A butt end grown by an outset is a square end that runs on by the outset alone.
   private func cap(

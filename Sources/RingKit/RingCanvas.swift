@@ -7,10 +7,14 @@
 ///
 /// Raster output is `width × scale` by `height × scale` pixels, rounded to whole pixels, like
 /// MB's `contentsScale`; vector output (SVG, PDF) is `width × height` points and ignores the
-/// scale.
+/// scale. Sides are at most 16 384 points and, for rasters, 16 384 pixels.
 public struct RingCanvas: Sendable, Hashable, Codable {
   /// The largest raster side, in pixels; so a raster has at most 2²⁸ pixels.
   public static let maxPixelsPerSide = 16_384
+  /// The largest canvas side, in points, for every format.
+  public static let maxPoints = 16_384.0
+  /// The range of ``scale``.
+  public static let scaleRange = 0.01...100.0
 
   /// Width in points, above 0.
   public var width: Double
@@ -39,20 +43,31 @@ public struct RingCanvas: Sendable, Hashable, Codable {
   /// The raster height in pixels: `height × scale`, rounded, at least 1.
   public var pixelHeight: Int { Self.pixels(height * scale) }
 
-  /// Checks that the canvas can be drawn: finite sizes and scale above 0, and a raster no
-  /// larger than ``maxPixelsPerSide`` on a side (so at most 2²⁸ pixels in all).
+  /// Checks that the canvas can be drawn in any format: width and height above 0 and at most
+  /// ``maxPoints``, and a scale in ``scaleRange``.
   ///
-  /// - Throws: ``RingValidationError`` naming `width`, `height`, `scale` or `pixels`.
+  /// - Throws: ``RingValidationError`` naming `width`, `height` or `scale`.
   public func validate() throws(RingValidationError) {
-    for (property, number) in [("width", width), ("height", height), ("scale", scale)]
-    where !(number.isFinite && number > 0) {
-      throw RingValidationError(property: property, reason: "must be a finite number above 0")
-    }
-    let longest = max(width * scale, height * scale).rounded()
-    guard longest <= Double(Self.maxPixelsPerSide) else {
+    for (property, number) in [("width", width), ("height", height)]
+    where !(number.isFinite && number > 0 && number <= Self.maxPoints) {
       throw RingValidationError(
-        property: "pixels",
-        reason: "a side of \(FixedPoint.compact(longest)) px is over the limit of \(Self.maxPixelsPerSide) px")
+        property: property, reason: "must be above 0 and at most \(Int(Self.maxPoints)) points, not \(FixedPoint.compact(number))")
+    }
+    guard Self.scaleRange.contains(scale) else {
+      throw RingValidationError(property: "scale", reason: "must be from 0.01 to 100, not \(FixedPoint.compact(scale))")
+    }
+  }
+
+  /// Checks, beyond ``validate()``, that the raster is at most ``maxPixelsPerSide`` pixels on
+  /// a side (so at most 2²⁸ pixels).
+  ///
+  /// - Throws: ``RingValidationError`` naming `pixels`.
+  public func validateRaster() throws(RingValidationError) {
+    try validate()
+    let longest = max(pixelWidth, pixelHeight)
+    guard longest <= Self.maxPixelsPerSide else {
+      throw RingValidationError(
+        property: "pixels", reason: "a side of \(longest) px is over the limit of \(Self.maxPixelsPerSide) px")
     }
   }
 

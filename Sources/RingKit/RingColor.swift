@@ -13,13 +13,13 @@
 /// Components outside 0…1 are clamped when the colour is created; non-finite components become 0.
 public struct RingColor: Sendable, Hashable {
   /// Red, 0…1.
-  public var red: Double
+  public private(set) var red: Double
   /// Green, 0…1.
-  public var green: Double
+  public private(set) var green: Double
   /// Blue, 0…1.
-  public var blue: Double
+  public private(set) var blue: Double
   /// Opacity, 0 (transparent) … 1 (opaque).
-  public var alpha: Double
+  public private(set) var alpha: Double
 
   /// Creates a colour from sRGB components in 0…1; `alpha` defaults to opaque.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -51,7 +51,8 @@ public struct RingLayout: Sendable, Hashable {
 
     let radii = Self.centerLineRadii(ring: ring, baseRadius: baseRadius)
     let arc = min(max(ring.progressAngle / 100, 0), 1)
-    let middle = Angle.turns(ring.progressRotationAngle / 100)
+    // The rotation has a period of 100; reducing it first keeps huge values exact.
+    let middle = Angle.turns(ring.progressRotationAngle.truncatingRemainder(dividingBy: 100) / 100)
     let counterClockwiseEnd = middle - .turns(arc / 2)
     let clockwiseEnd = middle + .turns(arc / 2)
 

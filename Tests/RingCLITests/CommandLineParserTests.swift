@@ -9,7 +9,7 @@ private func request(_ arguments: [String], files: [String: String] = [:]) throw
     guard let text = files[path] else { throw .usage("--spec \(path): no such file") }
     return text
   }
-  guard case .render(let request) = try parser.parse(arguments) else {
+  guard case .render(let request, _) = try parser.parse(arguments) else {
     Issue.record("expected a render request")
     return RenderRequest()
   }

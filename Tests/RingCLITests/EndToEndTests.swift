@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RingCairo
 import RingKit
 import Testing
@@ -64,6 +65,37 @@ struct EndToEndTests {
     umask(mask)
     let mode = try FileManager.default.attributesOfItem(atPath: folder.path("new.png"))[.posixPermissions] as? Int
     #expect(mode == 0o666 & ~Int(mask))
+  }
+
+  /// A link is followed: the file it points to is replaced and the link stays a link.
+  @Test func symbolicLinksAreFollowed() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.png"), withDestinationPath: "real/ring.png")
+    #expect(try runBinary(["-o", "link.png", "--size", "16"], in: folder.url).status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.png")) == "real/ring.png")
+    #expect(try RingRaster(pngData: Data(contentsOf: URL(fileURLWithPath: folder.path("real/ring.png")))).width == 16)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("real")) == ["ring.png"])
+  }
+
+  /// A FIFO (like /dev/stdout) is written in place, not replaced by a regular file.
+  @Test func fifosAreWrittenInPlace() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.path("pipe.png")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let received = Mutex(Data())
+    let reader = Thread {
+      if let handle = FileHandle(forReadingAtPath: fifo) {
+        let data = handle.readDataToEndOfFile()
+        received.withLock { $0 = data }
+      }
+    }
+    reader.start()
+    #expect(try runBinary(["-o", "pipe.png", "--size", "16"], in: folder.url).status == 0)
+    while reader.isExecuting || !reader.isFinished { usleep(1000) }
+    #expect(try RingRaster(pngData: received.withLock { $0 }).width == 16)
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
   }
 
   @Test func helpMatchesTheGolden() throws {

@@ -17,11 +17,32 @@ struct FontLibraryTests {
     #expect(face.style == style)
   }
 
-  /// MB's default font does not exist on Linux; it becomes a sans face, never an error.
-  @Test(arguments: ["HelveticaNeue-Thin", "No Such Font", "", "Helvetica-BoldOblique"])
+  /// Names of fonts that are not installed become the default sans face (DejaVu Sans, which
+  /// the set-up installs), never an error.
+  @Test(arguments: ["No Such Font", ""])
   func unknownNamesFallBackToSans(name: String) throws {
     let face = try FontLibrary.shared.face(named: name)
     #expect(face.family.hasPrefix("DejaVu Sans"))
+  }
+
+  /// MB's fonts do not exist on Linux; fontconfig may map them to a metric clone where one is
+  /// installed, so only "some face, no error" holds everywhere.
+  @Test(arguments: ["HelveticaNeue-Thin", "Helvetica-BoldOblique"])
+  func applesFontNamesResolve(name: String) throws {
+    #expect(try !FontLibrary.shared.face(named: name).family.isEmpty)
+  }
+
+  @Test func malformedPatternsAreInvalidInput() {
+    #expect(throws: RenderError.self) { try FontLibrary.shared.face(named: "DejaVu Sans:size=abc") }
+    var ring = ProgressRing(value: 1)
+    ring.unitFontName = "DejaVu Sans:size=abc"
+    do {
+      _ = try ring.pngData(on: RingCanvas(size: 32))
+      Issue.record("a malformed pattern was accepted")
+    } catch {
+      guard case .invalid(let reason) = error else { Issue.record("\(error)"); return }
+      #expect(reason.property == "unitFontName")
+    }
   }
 
   @Test(arguments: [

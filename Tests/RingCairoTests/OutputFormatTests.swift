@@ -94,7 +94,7 @@ struct OutputFormatTests {
   }
 
   @Test func invalidInputIsReportedNotDrawn() {
-    #expect(throws: RenderError.invalid(RingValidationError(property: "width", reason: "must be a finite number above 0"))) {
+    #expect(throws: RenderError.invalid(RingValidationError(property: "width", reason: "must be above 0 and at most 16384 points, not 0"))) {
       try ring.pngData(on: RingCanvas(size: 0))
     }
     var bad = ring

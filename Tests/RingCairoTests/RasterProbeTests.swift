@@ -200,3 +200,41 @@ struct FrameShortcutTests {
     #expect(mean < 0.5, "mean difference \(mean)")
   }
 }
+
+@Suite("Rendering: extreme inputs")
+struct ExtremeInputTests {
+  /// The rotation has a period of 100; 10¹⁸ is a whole number of turns.
+  @Test func hugeRotationsAreReducedFirst() throws {
+    var ring = ProgressRing.mb
+    ring.value = 50
+    let canvas = RingCanvas(size: 64)
+    let plain = try ring.raster(on: canvas)
+    ring.progressRotationAngle = 1e18
+    #expect(try ring.raster(on: canvas) == plain)
+    ring.progressRotationAngle = 125
+    let quarter = try ring.raster(on: canvas)
+    ring.progressRotationAngle = 25
+    #expect(try ring.raster(on: canvas) == quarter)
+  }
+
+  /// A progress band wider than its ring reaches past the centre, as a stroke would.
+  @Test func thickBandsReachPastTheCentre() throws {
+    var ring = ProgressRing(value: 25, maxValue: 100)
+    ring.progressLineWidth = 90
+    ring.progressCapType = .butt
+    ring.showValueString = false
+    let raster = try ring.raster(on: RingCanvas(size: 120))
+    // r0 = 59, centre line at 59 − 45 = 14; the far lobe reaches 45 − 14 = 31 pt past the centre
+    // at 6 to 9 o'clock, beyond the 18-pt track (radius 14 ± 9.5).
+    let blue = RingRaster.Pixel(ring.progressColor)
+    #expect(raster.pixel(at: .degrees(225), radius: 27, center: Point(x: 60, y: 60)).isNear(blue))
+    #expect(raster.pixel(at: .degrees(135), radius: 27, center: Point(x: 60, y: 60)) == .transparent)
+  }
+
+  @Test func fontsTooLargeForTheRasterAreInvalid() {
+    var ring = ProgressRing(value: 5)
+    ring.valueFontSize = 10_000
+    #expect(throws: RenderError.self) { try ring.pngData(on: RingCanvas(size: 100, scale: 2)) }
+    #expect(throws: Never.self) { try ring.svgData(on: RingCanvas(size: 100, scale: 2)) }
+  }
+}

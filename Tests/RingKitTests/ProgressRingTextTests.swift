@@ -67,10 +67,17 @@ struct ProgressRingTextTests {
     #expect(throws: RingValidationError.self) { try ring(value: 1, label: label).validate() }
   }
 
+  /// 0.575 × 100 is 57.49999…; the percentage is value × 100 / max, so it rounds as the value does.
+  @Test func percentRoundsLikeTheValue() throws {
+    #expect(try ring(value: 57.5, label: "{value} {percent}").labelText() == "58 58")
+    #expect(try ring(value: 5, max: 0, label: "{percent}%") { $0.countdown = true }.labelText() == "0%")
+  }
+
   @Test func accessibilityDescription() {
     #expect(ProgressRing(value: 15, maxValue: 30).accessibilityDescription == "Progress 15 of 30 (50%)")
     #expect(ProgressRing(value: 12.5, maxValue: 40).accessibilityDescription == "Progress 12.5 of 40 (31%)")
     #expect(ProgressRing(value: 90, maxValue: 30).accessibilityDescription == "Progress 30 of 30 (100%)")
     #expect(ProgressRing(value: 3, maxValue: 0).accessibilityDescription == "Progress 0 of 0 (0%)")
+    #expect(ProgressRing(value: 1e-05, maxValue: 1e21).accessibilityDescription == "Progress 0.00001 of 1000000000000000000000 (0%)")
   }
 }
