@@ -25,7 +25,7 @@ extension ProgressRing {
   /// 72 dpi × `canvas.scale` (pHYs) and ``ProgressRing/accessibilityDescription`` as its tEXt
   /// `Description`, for screen readers and image tools.
   public func pngData(on canvas: RingCanvas) throws(RenderError) -> Data {
-    try PNGEncoder.standard.encode(raster(on: canvas), scale: canvas.scale, description: accessibilityDescription)
+    try raster(on: canvas).pngData(scale: canvas.scale, description: accessibilityDescription)
   }
 
   /// Renders the ring as an SVG document of `canvas.width` × `canvas.height` pixels (one per

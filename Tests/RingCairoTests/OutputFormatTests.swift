@@ -48,6 +48,11 @@ struct OutputFormatTests {
     #expect(String(decoding: text, as: UTF8.self) == "Description\u{0}Progress 15 of 30 (50%)")
   }
 
+  @Test func rastersRoundTripThroughPNG() throws {
+    let raster = try ring.raster(on: RingCanvas(size: 40, scale: 1.5))
+    #expect(try RingRaster(pngData: raster.pngData(scale: 1.5)) == raster)
+  }
+
   @Test func opaquePNGsDropTheAlphaChannel() throws {
     let canvas = RingCanvas(size: 64, background: RingColor("#fafafa"))
     let png = try ring.pngData(on: canvas)

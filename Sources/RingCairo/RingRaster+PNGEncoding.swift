@@ -1,0 +1,15 @@
+import FoundationEssentials
+import RingKit
+
+extension RingRaster {
+  /// Encodes the raster as PNG, with ringgen's encoder settings.
+  ///
+  /// - Parameters:
+  ///   - scale: Pixels per point, recorded as 72 dpi × `scale` in the pHYs chunk.
+  ///   - description: Alt text for a tEXt `Description` chunk (ASCII only; other text is left
+  ///     out rather than mangled), or nil for none.
+  /// - Throws: ``RenderError/pngEncoding(message:)`` when libpng fails.
+  public func pngData(scale: Double = 1, description: String? = nil) throws(RenderError) -> Data {
+    try PNGEncoder.standard.encode(self, scale: scale, description: description)
+  }
+}
