@@ -5,8 +5,12 @@ import RingKit
 ///
 /// The table (``Option/all``) is the single description of the command line: the parser
 /// matches flags against it, `--spec` files are read through its JSON keys, and `--help` is
-/// generated from it, defaults included.
+/// generated from it, defaults included. Its rows live in `Option+…Table.swift`, one file per
+/// group.
 struct Option: Sendable {
+  /// Every `ringgen` option, in help order.
+  static let all: [Option] = ringOptions + outputOptions + generalOptions
+
   /// A heading in `--help`.
   enum Section: String, CaseIterable, Sendable {
     case value = "VALUE"
@@ -75,6 +79,16 @@ struct Option: Sendable {
 // MARK: - Builders
 
 extension Option {
+  /// Creates a row without a key path (the special actions).
+  init(
+    names: [String], jsonKey: String? = nil, argument: String? = nil, section: Section, help: String,
+    defaultText: String? = nil, action: Action
+  ) {
+    self.init(
+      names: names, negatedName: nil, jsonKey: jsonKey, argument: argument, section: section, help: help,
+      defaultText: defaultText, action: action)
+  }
+
   /// The request every run starts from, for the defaults printed in help.
   static let defaults = RenderRequest()
 

@@ -8,7 +8,7 @@ struct RenderRequest: Sendable, Hashable {
   /// Size, scale and background.
   var canvas = RingCanvas(size: 256)
   /// The output format, or nil to take it from the output's extension.
-  var format: ImageFormat?
+  var format: OutputFormat?
   /// Where to write: a path, `-` for standard output, or nil when none was given.
   var output: String?
 
@@ -17,14 +17,31 @@ struct RenderRequest: Sendable, Hashable {
   }
 
   /// The format to write: the explicit one, else the output's extension, else PNG for `-`.
-  func resolvedFormat() throws(CommandError) -> ImageFormat {
+  func resolvedFormat() throws(CommandError) -> OutputFormat {
     if let format { return format }
     guard let output, output != "-" else { return .png }
-    guard let format = ImageFormat(pathExtensionOf: output) else {
+    guard let format = OutputFormat(pathExtensionOf: output) else {
+      let extensions = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
       throw .usage(
-        "cannot tell the format of '\(output)' from its extension; name the file .png, .svg or .pdf, or use --format png|svg|pdf"
+        "cannot tell the format of '\(output)' from its extension; name the file \(extensions), or use --format \(OutputFormat.nameList)"
       )
     }
     return format
+  }
+}
+
+/// The canvas size as one value, so that `--size` sets width and height together.
+struct CanvasSize: Sendable, Hashable {
+  var width: Double
+  var height: Double
+}
+
+extension RenderRequest {
+  var canvasSize: CanvasSize {
+    get { CanvasSize(width: canvas.width, height: canvas.height) }
+    set {
+      canvas.width = newValue.width
+      canvas.height = newValue.height
+    }
   }
 }

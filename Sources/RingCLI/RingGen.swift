@@ -55,12 +55,12 @@ public enum RingGen {
       throw .usage("no output file: add -o FILE (.png, .svg or .pdf), or -o - for standard output")
     }
     let format = try request.resolvedFormat()
-    if output == "-", console.outputIsTerminal, format != .svg {
+    if output == "-", console.outputIsTerminal, format.isBinary {
       throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
     }
     let data: Data
     do {
-      data = try request.ring.render(as: format, on: request.canvas)
+      data = try request.ring.render(as: format.imageFormat, on: request.canvas)
     } catch .invalid(let error) {
       throw .usage("\(flagName(for: error.property)): \(error.reason)")
     } catch {

@@ -6,13 +6,4 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case svg
   /// A one-page PDF of `size` points.
   case pdf
-
-  /// The format a file name's extension names (any case), or nil.
-  public init?(pathExtensionOf path: String) {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    self.init(rawValue: path[path.index(after: dot)...].lowercased())
-  }
-
-  /// The usual file extension, without the dot.
-  public var fileExtension: String { rawValue }
 }

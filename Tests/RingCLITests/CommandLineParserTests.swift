@@ -114,6 +114,8 @@ struct CommandLineParserTests {
     #expect(try request(["-o", "-"]).resolvedFormat() == .png)
     #expect(try request(["-o", "ring.jpg", "--format", "png"]).resolvedFormat() == .png)
     #expect(throws: CommandError.self) { try request(["-o", "ring.jpg"]).resolvedFormat() }
+    #expect(OutputFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
+    #expect(OutputFormat(pathExtensionOf: "dir.png/ring") == nil)
   }
 
   @Test func helpIsGeneratedFromTheTable() {

@@ -93,9 +93,6 @@ struct OutputFormatTests {
     let canvas = RingCanvas(size: 48)
     #expect(try ring.render(as: .png, on: canvas) == ring.pngData(on: canvas))
     #expect(try ring.render(as: .svg, on: canvas).starts(with: Data("<?xml".utf8)))
-    #expect(ImageFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
-    #expect(ImageFormat(pathExtensionOf: "ring.jpg") == nil)
-    #expect(ImageFormat(pathExtensionOf: "dir.png/ring") == nil)
   }
 
   @Test func invalidInputIsReportedNotDrawn() {

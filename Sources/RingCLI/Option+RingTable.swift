@@ -2,9 +2,9 @@ import RingCairo
 import RingKit
 
 extension Option {
-  /// Every `ringgen` option, in help order. Flags are MB's property names in kebab-case;
-  /// JSON keys are MB's property names.
-  static let all: [Option] = [
+  /// The ring's properties: MB's, by their names in kebab-case (flags) and as they are (JSON
+  /// keys), and the additions `clockwise` and `label`.
+  static let ringOptions: [Option] = [
     // MARK: Value
     .number(["--value"], json: "value", section: .value,
             help: "The progress, in the unit of the max value; drawn clamped to 0…max.", \.ring.value),
@@ -84,69 +84,5 @@ extension Option {
            help: "Moves the text by X,Y points; positive Y is down.", \.ring.textOffset,
            describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
            convert: { input throws(InputError) in try input.point() }),
-
-    // MARK: Canvas and output
-    .value(["--size"], json: "size", argument: "N|WxH", section: .output,
-           help: "Canvas size in points.", \.canvasSize,
-           describe: { $0.width == $0.height ? FixedPoint.compact($0.width) : "\(FixedPoint.compact($0.width))x\(FixedPoint.compact($0.height))" },
-           convert: { input throws(InputError) in let size = try input.size(); return CanvasSize(width: size.width, height: size.height) }),
-    .value(["--scale"], json: "scale", argument: "S", section: .output,
-           help: "Pixels per point in PNG output, like contentsScale (2 for Retina).", \.canvas.scale,
-           describe: FixedPoint.compact, convert: { input throws(InputError) in try input.positiveNumber() }),
-    .value(["--background"], json: "background", argument: "COLOR", section: .output,
-           help: "Colour under the ring.", \.canvas.background,
-           describe: { $0?.hexString ?? "transparent" },
-           convert: { input throws(InputError) in
-             if case .json(.null) = input { return nil }
-             return try input.color()
-           }),
-    .value(["--format"], json: "format", argument: "png|svg|pdf", section: .output,
-           help: "Output format; by default the output file's extension decides (png for -).", showDefault: false,
-           \.format, describe: { $0?.rawValue ?? "" },
-           convert: { input throws(InputError) in try input.choice(ImageFormat.self) }),
-    .value(["-o", "--output"], json: "output", argument: "FILE", section: .output,
-           help: "Where to write; - is standard output. The file is replaced atomically.", showDefault: false,
-           \.output, describe: { $0 ?? "" },
-           convert: { input throws(InputError) in
-             let path = try input.string(expected: "a file path")
-             guard !path.isEmpty else { throw InputError("expected a file path, got ''") }
-             return path
-           }),
-    Option(names: ["--spec"], jsonKey: nil, argument: "FILE.json", section: .output,
-           help: "Read properties from a JSON object keyed by MB names (and size, scale, background, format, label, preset, clockwise); flags override it.",
-           action: .spec),
-    Option(names: ["--preset"], jsonKey: "preset", argument: ProgressRing.Preset.allCases.map(\.rawValue).joined(separator: "|"),
-           section: .output, help: "Starting point: default (a full blue ring) or mb (MB's orange gauge).",
-           defaultText: "default", action: .preset),
-
-    // MARK: General
-    Option(names: ["-h", "--help"], section: .general, help: "Show this help.", action: .help),
-    Option(names: ["--version"], section: .general, help: "Show the version.", action: .version),
   ]
-
-  /// Creates a row without a key path (the special actions).
-  init(
-    names: [String], jsonKey: String? = nil, argument: String? = nil, section: Section, help: String,
-    defaultText: String? = nil, action: Action
-  ) {
-    self.init(
-      names: names, negatedName: nil, jsonKey: jsonKey, argument: argument, section: section, help: help,
-      defaultText: defaultText, action: action)
-  }
-}
-
-/// The canvas size as one value, so that `--size` sets width and height together.
-struct CanvasSize: Sendable, Hashable {
-  var width: Double
-  var height: Double
-}
-
-extension RenderRequest {
-  var canvasSize: CanvasSize {
-    get { CanvasSize(width: canvas.width, height: canvas.height) }
-    set {
-      canvas.width = newValue.width
-      canvas.height = newValue.height
-    }
-  }
 }

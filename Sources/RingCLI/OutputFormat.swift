@@ -1,0 +1,32 @@
+import RingCairo
+
+/// What `ringgen` writes, chosen by `--format` or the output's extension.
+enum OutputFormat: String, CaseIterable, Sendable, Hashable {
+  case png, svg, pdf
+
+  /// The format a file name's extension names (any case), or nil.
+  init?(pathExtensionOf path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+  }
+
+  /// Whether the bytes are binary, and so never go to a terminal.
+  var isBinary: Bool {
+    switch self {
+    case .png, .pdf: true
+    case .svg: false
+    }
+  }
+
+  /// The still-image format RingCairo renders.
+  var imageFormat: ImageFormat {
+    switch self {
+    case .png: .png
+    case .svg: .svg
+    case .pdf: .pdf
+    }
+  }
+
+  /// The names, joined with `|` for help and messages.
+  static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+}
