@@ -149,25 +149,9 @@ struct CommandLineParser {
     }
   }
 
-  /// " (did you mean --value?)" when a known name is within two edits, else "".
+  /// " (did you mean --value?)" when a known name is close, else "".
   static func suggestion(for name: String, among candidates: [String], quoted: Bool) -> String {
-    let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-    return quoted ? " (did you mean \"\(best.0)\"?)" : " (did you mean \(best.0)?)"
-  }
-
-  private static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return a.isEmpty ? b.count : row[b.count]
+    guard let best = closestName(to: name, among: candidates) else { return "" }
+    return quoted ? " (did you mean \"\(best)\"?)" : " (did you mean \(best)?)"
   }
 }

@@ -1,5 +1,5 @@
-// RingKit's only contact with C: the platform's libm, for sine and cosine, which the Swift
-// standard library does not provide. Kept to this file so that nothing else in the module
+// RingKit's only contact with C: the platform's libm, for the elementary functions the Swift
+// standard library does not provide (sine, cosine, powers, exponentials, logarithms). Kept to this file so that nothing else in the module
 // sees the C library.
 #if canImport(Glibc)
   import Glibc
@@ -11,3 +11,6 @@
 
 @inline(__always) func sine(_ x: Double) -> Double { sin(x) }
 @inline(__always) func cosine(_ x: Double) -> Double { cos(x) }
+@inline(__always) func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func exponential(_ x: Double) -> Double { exp(x) }
+@inline(__always) func logarithm(_ x: Double) -> Double { log(x) }

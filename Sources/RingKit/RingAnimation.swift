@@ -1,0 +1,98 @@
+/// A ring whose value moves over time: the frame at any time is a pure function of it.
+///
+/// ```swift
+/// let animation = RingAnimation(ring: ProgressRing(value: 15, maxValue: 30), from: 0, duration: 1)
+/// animation.ring(at: 0.5).value            // 7.5, and its label reads "25%"
+/// try animation.frameTimes(fps: 30).count  // 31: 0, 1/30, …, 1
+/// ```
+///
+/// Every property but `value` comes from ``ring``; `value` follows the ``Timeline``. The label
+/// counts through the in-between values, formatted with `decimalPlaces`, as MB redraws its
+/// text on every frame.
+public struct RingAnimation: Sendable, Hashable, Codable {
+  /// How the value moves.
+  public enum Timeline: Sendable, Hashable, Codable {
+    /// From one value to another.
+    case tween(ValueAnimation)
+    /// Through keyframes.
+    case keyframes(Keyframes)
+
+    /// The value at `time` seconds.
+    public func value(at time: Double) -> Double {
+      switch self {
+      case .tween(let animation): animation.value(at: time)
+      case .keyframes(let keyframes): keyframes.value(at: time)
+      }
+    }
+
+    /// When the value stops moving, in seconds.
+    public var endTime: Double {
+      switch self {
+      case .tween(let animation): animation.endTime
+      case .keyframes(let keyframes): keyframes.endTime
+      }
+    }
+  }
+
+  /// The most frames an animation may have.
+  public static let maxFrames = 10_000
+
+  /// The ring's look; its `value` is replaced on every frame.
+  public var ring: ProgressRing
+  /// How the value moves.
+  public var timeline: Timeline
+
+  /// Creates an animation of `timeline` with `ring`'s look.
+  public init(ring: ProgressRing, timeline: Timeline) {
+    self.ring = ring
+    self.timeline = timeline
+  }
+
+  /// Animates from `from` to `ring.value`, as MB does when the value is set in an animation
+  /// block.
+  public init(ring: ProgressRing, from: Double = 0, duration: Double = 1, delay: Double = 0, easing: Easing = .easeInOut) {
+    self.init(
+      ring: ring,
+      timeline: .tween(ValueAnimation(from: from, to: ring.value, duration: duration, delay: delay, easing: easing)))
+  }
+
+  /// The ring at `time` seconds.
+  public func ring(at time: Double) -> ProgressRing {
+    var frame = ring
+    frame.value = timeline.value(at: time)
+    return frame
+  }
+
+  /// The length of the animation, in seconds: when the value stops moving.
+  public var duration: Double { timeline.endTime }
+
+  /// The times of the frames at `fps` frames per second, in seconds: frame i is at i / fps, and
+  /// the last is exactly at the end, so there are round(duration × fps) + 1 of them.
+  ///
+  /// - Throws: ``RingValidationError`` when `fps` is not above 0 and at most 240, or the
+  ///   animation would have more than ``maxFrames`` frames.
+  public func frameTimes(fps: Double) throws(RingValidationError) -> [Double] {
+    guard fps.isFinite, fps > 0, fps <= 240 else {
+      throw RingValidationError(property: "fps", reason: "must be above 0 and at most 240 frames per second, not \(FixedPoint.compact(fps))")
+    }
+    let intervals = (duration * fps).rounded()
+    guard intervals + 1 <= Double(Self.maxFrames) else {
+      throw RingValidationError(
+        property: "fps",
+        reason: "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)")
+    }
+    let count = Int(intervals) + 1
+    return (0..<count).map { index in index == count - 1 ? duration : Double(index) / fps }
+  }
+
+  /// Checks the ring and the timeline.
+  ///
+  /// - Throws: ``RingValidationError`` for the first invalid property.
+  public func validate() throws(RingValidationError) {
+    try ring.validate()
+    switch timeline {
+    case .tween(let animation): try animation.validate()
+    case .keyframes(let keyframes): try keyframes.validate()
+    }
+  }
+}

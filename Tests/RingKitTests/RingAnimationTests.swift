@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import RingKit
+
+@Suite("Value animation, keyframes and frames")
+struct RingAnimationTests {
+  @Test func tweenHoldsThenMovesThenHolds() {
+    let animation = ValueAnimation(from: 10, to: 30, duration: 2, delay: 0.5, easing: .linear)
+    #expect(animation.value(at: -1) == 10 && animation.value(at: 0.5) == 10)
+    #expect(animation.value(at: 1.5) == 20)
+    #expect(animation.value(at: 2.5) == 30 && animation.value(at: 99) == 30)
+    #expect(animation.endTime == 2.5)
+    #expect(ValueAnimation(from: 0, to: 15).value(at: 0.5) == 7.5, "ease-in-out is symmetric")
+    #expect(ValueAnimation(from: 3, to: 9, duration: 0).value(at: 0) == 3)
+    #expect(ValueAnimation(from: 3, to: 9, duration: 0).value(at: 0.001) == 9)
+  }
+
+  /// MB's presentation-layer rule: setting a new target mid-flight continues from the value
+  /// on screen, so the value never jumps.
+  @Test(arguments: [0.1, 0.37, 0.5, 0.9])
+  func retargetingContinuesFromTheValueShown(time: Double) {
+    let first = ValueAnimation(from: 0, to: 100, duration: 1)
+    let second = first.retargeted(to: 20, at: time, duration: 1, easing: .easeInOut)
+    #expect(second.value(at: time) == first.value(at: time))
+    #expect(abs(second.value(at: time + 1e-6) - first.value(at: time)) < 1e-3, "no jump just after")
+    #expect(second.value(at: time + 1) == 20)
+    #expect(second.from == first.value(at: time) && second.delay == time)
+  }
+
+  @Test func keyframesPassThroughTheirValues() throws {
+    let keyframes = try Keyframes(parsing: "0:0, 1:15:linear, 2.5:30", easing: .easeInOut)
+    #expect(keyframes.value(at: 0) == 0 && keyframes.value(at: 1) == 15 && keyframes.value(at: 2.5) == 30)
+    #expect(keyframes.value(at: 0.5) == 7.5, "ease-in-out is symmetric")
+    #expect(keyframes.value(at: 1.75) == 22.5, "the linear segment starts at 1 s")
+    #expect(keyframes.value(at: -1) == 0 && keyframes.value(at: 9) == 30)
+    #expect(keyframes.endTime == 2.5)
+    let backwards = try Keyframes(parsing: "2:10,0:0")
+    #expect(backwards.keyframes.map(\.time) == [0, 2], "sorted by time")
+    let withBezier = try Keyframes(parsing: "0:0:cubic-bezier(0.1,0.2,0.3,0.4),1:1")
+    #expect(withBezier.keyframes[0].easing == (try Easing(parsing: "cubic-bezier(0.1,0.2,0.3,0.4)")))
+  }
+
+  @Test(arguments: ["", "0", "0:a", "x:1", "0:0,,1:1", "-1:0,1:5", "0:0:ease-sideways"])
+  func badKeyframesAreRejected(text: String) {
+    #expect(throws: RingValidationError.self) { try Keyframes(parsing: text) }
+  }
+
+  @Test(arguments: [(1.0, 30.0, 31), (2.5, 24.0, 61), (1.01, 30.0, 31), (1.02, 30.0, 32), (0.0, 30.0, 1), (1.0, 29.97, 31)])
+  func frameTimesEndExactlyAtTheEnd(duration: Double, fps: Double, count: Int) throws {
+    let animation = RingAnimation(ring: ProgressRing(value: 15, maxValue: 30), duration: duration)
+    let times = try animation.frameTimes(fps: fps)
+    #expect(times.count == count)
+    #expect(times.first == 0 && times.last == duration)
+    #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(times.dropLast().enumerated().allSatisfy { $0.element == Double($0.offset) / fps })
+  }
+
+  @Test func framesAreTheRingAtThoseTimesAndTheLabelCounts() throws {
+    let animation = RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 0, duration: 1, easing: .linear)
+    #expect(animation.ring(at: 0.5).value == 15)
+    #expect(try animation.ring(at: 0.5).labelText() == "50%")
+    #expect(try animation.ring(at: 0.123).labelText() == "12%")
+    #expect(animation.ring(at: 1).value == 30 && animation.ring(at: 0).value == 0)
+  }
+
+  @Test func frameLimits() {
+    let long = RingAnimation(ring: ProgressRing(), duration: 1000)
+    #expect(throws: RingValidationError.self) { try long.frameTimes(fps: 30) }
+    #expect(throws: Never.self) { try RingAnimation(ring: ProgressRing(), duration: 333.3).frameTimes(fps: 30) }
+    for fps in [0.0, -5, .nan, .infinity, 241] {
+      #expect(throws: RingValidationError.self) { try RingAnimation(ring: ProgressRing()).frameTimes(fps: fps) }
+    }
+  }
+
+  @Test func badTimesAreInvalid() {
+    for animation in [
+      RingAnimation(ring: ProgressRing(), duration: -1), RingAnimation(ring: ProgressRing(), delay: .nan),
+      RingAnimation(ring: ProgressRing(), from: .infinity),
+    ] {
+      #expect(throws: RingValidationError.self) { try animation.validate() }
+    }
+  }
+
+  @Test func codableRoundTrip() throws {
+    let animation = RingAnimation(
+      ring: ProgressRing(value: 3), timeline: .keyframes(try Keyframes(parsing: "0:0,1:3:steps(3),2:1", easing: .ease)))
+    let encoded = try JSONEncoder().encode(animation)
+    #expect(try JSONDecoder().decode(RingAnimation.self, from: encoded) == animation)
+  }
+}
