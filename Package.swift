@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "RingKit"),
 
     /// The only Swift code that touches Cairo, fontconfig and libpng.
-    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG"]),
+    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG", "CGif"]),
 
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
     .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),
@@ -38,6 +38,9 @@ let package = Package(
 
     /// libpng's headers and library, found through pkg-config.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+    /// giflib, for GIF animations.
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
     /// `make bench`: per-frame drawing and encoding figures, and Cairo's own PNG writer
     /// on the same surfaces for comparison.

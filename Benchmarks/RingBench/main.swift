@@ -4,7 +4,8 @@
 //    30), timing Cairo's drawing, ringgen's conversion and libpng encoding, and Cairo's own
 //    cairo_surface_write_to_png on the same surfaces. Five rounds; medians.
 // 2. The PNG settings table behind ringgen's choice of encoder settings.
-// 3. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
+// 3. Animation: a 120-frame 512 × 512 APNG export with 1 job and with every core.
+// 4. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
 //    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
 //
 // Ratios are taken within one run, because this machine is shared and its speed drifts.
@@ -138,7 +139,30 @@ for filter in PNGEncoder.Filter.allCases {
   }
 }
 
-// MARK: - 3. Whole processes
+// MARK: - 3. Animation export
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let animation = RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 0, duration: 119.0 / 30)
+let animationCanvas = RingCanvas(size: 512)
+print("")
+print("APNG export: 120 frames of 512 × 512 px, median of \(options.rounds) rounds")
+var exportTimes: [Int: [Double]] = [1: [], cores: []]
+var apngBytes = 0
+for _ in 0..<options.rounds {
+  for jobs in [1, cores] {
+    let elapsed = try clock.measure {
+      apngBytes = try animation.apngData(on: animationCanvas, fps: 30, jobs: jobs).count
+    }
+    exportTimes[jobs, default: []].append(milliseconds(elapsed))
+  }
+}
+let oneJob = median(exportTimes[1] ?? [])
+let allJobs = median(exportTimes[cores] ?? [])
+print("  1 job:            \(format(oneJob, 0)) ms, \(format(120_000 / oneJob, 1)) frames/s")
+print("  \(cores) jobs (cores):  \(format(allJobs, 0)) ms, \(format(120_000 / allJobs, 1)) frames/s   file \(apngBytes / 1024) KiB")
+print("  all cores ÷ 1 job: \(format(allJobs / oneJob)) (target ≤ 0.60)")
+
+// MARK: - 4. Whole processes
 
 guard let ringgen = options.ringgen, let cReference = options.cReference else { exit(0) }
 

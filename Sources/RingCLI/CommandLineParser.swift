@@ -61,7 +61,38 @@ struct CommandLineParser {
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
     }
     let named = given.map(\.spelling) + (spec?.members.map(\.key) ?? [])
-    return .render(request, warnings: Self.ineffectiveUnitWarnings(request.ring, named: named))
+    let warnings = try Self.checkAnimation(request, named: named)
+    return .render(request, warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings)
+  }
+
+  /// Rejects animation flags that cannot apply to the output, and warns about ones that
+  /// change nothing.
+  private static func checkAnimation(_ request: RenderRequest, named: [String]) throws(CommandError) -> [String] {
+    guard request.output != nil else { return [] }
+    let format = try request.resolvedFormat()
+    let pattern = try request.framePattern()
+    let animated = format.isAnimated || pattern != nil
+    if pattern != nil, format != .png {
+      throw .usage("-o: numbered frames are PNG files; name them like ring-%03d.png (or write one .apng or .gif)")
+    }
+    if request.animation.at != nil, animated {
+      throw .usage("--at renders one still frame; drop it for an animated output, or write a .png, .svg or .pdf")
+    }
+    if !animated, request.animation.at == nil, let flag = named.first(where: AnimationSettings.inputNames.contains) {
+      throw .usage(
+        "\(flag) needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+      )
+    }
+    var warnings: [String] = []
+    if request.animation.keyframes != nil,
+      let ignored = named.first(where: ["--from", "from", "--duration", "duration", "--delay", "delay"].contains)
+    {
+      warnings.append("\(ignored) has no effect with --keyframes, which give the values and times")
+    }
+    if format == .gif, request.animation.fps > 50 {
+      warnings.append("many GIF viewers show frames shorter than 2 cs for 10 cs; --fps 50 or less plays as meant")
+    }
+    return warnings
   }
 
   /// MB's unit flags only reach the text through `{unit}`, which the default label

@@ -7,7 +7,8 @@ enum HelpText {
 
   static func render(version: String) -> String {
     var lines = [
-      "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG or PDF.",
+      "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG, PDF,",
+      "animated PNG, GIF or numbered PNG frames.",
       "",
       "USAGE: ringgen [OPTIONS] -o FILE",
       "",
@@ -20,12 +21,16 @@ enum HelpText {
       lines.append("")
     }
     lines += wrap("Colours: \(RingColor.acceptedForms).", indent: "")
+    lines.append("")
+    lines += wrap("Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
     lines += [
       "",
       "EXAMPLES",
       "  ringgen --value 15 --max 30 -o ring.png",
       "  ringgen --preset mb --value 55 --scale 2 -o gauge.png",
       "  ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
+      "  ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
+      "  ringgen --value 15 --max 30 --fps 60 -o frames/ring-%03d.png",
       "",
     ]
     lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed.", indent: "")

@@ -23,7 +23,8 @@ extension Option {
            \.format, describe: { $0?.rawValue ?? "" },
            convert: { input throws(InputError) in try input.choice(OutputFormat.self) }),
     .value(["-o", "--output"], json: "output", argument: "FILE", section: .output,
-           help: "Where to write; - is standard output. The file is replaced atomically.", showDefault: false,
+           help: "Where to write: .png, .svg, .pdf, .apng, .gif, a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
+           showDefault: false,
            \.output, describe: { $0 ?? "" },
            convert: { input throws(InputError) in
              let path = try input.string(expected: "a file path")

@@ -9,7 +9,7 @@ import RingKit
 /// group.
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.
-  static let all: [Option] = ringOptions + outputOptions + generalOptions
+  static let all: [Option] = ringOptions + animationOptions + outputOptions + generalOptions
 
   /// A heading in `--help`.
   enum Section: String, CaseIterable, Sendable {
@@ -18,6 +18,7 @@ struct Option: Sendable {
     case progress = "PROGRESS BAND"
     case track = "TRACK"
     case text = "TEXT"
+    case animation = "ANIMATION"
     case output = "CANVAS AND OUTPUT"
     case general = "GENERAL"
   }

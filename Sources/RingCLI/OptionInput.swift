@@ -51,6 +51,14 @@ enum OptionInput: Sendable {
     return number
   }
 
+  /// A time in seconds: finite and not negative.
+  func seconds() throws(InputError) -> Double {
+    let seconds: Double
+    do { seconds = try number() } catch { throw rejected("a number of seconds, 0 or more") }
+    guard seconds >= 0 else { throw rejected("a number of seconds, 0 or more") }
+    return seconds
+  }
+
   /// A whole number in `range`.
   func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
     let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"

@@ -3,6 +3,10 @@ import RingCairo
 /// What `ringgen` writes, chosen by `--format` or the output's extension.
 enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   case png, svg, pdf
+  /// An animated PNG.
+  case apng
+  /// An animated GIF.
+  case gif
 
   /// The format a file name's extension names (any case), or nil.
   init?(pathExtensionOf path: String) {
@@ -13,17 +17,21 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   /// Whether the bytes are binary, and so never go to a terminal.
   var isBinary: Bool {
     switch self {
-    case .png, .pdf: true
+    case .png, .pdf, .apng, .gif: true
     case .svg: false
     }
   }
 
-  /// The still-image format RingCairo renders.
-  var imageFormat: ImageFormat {
+  /// Whether the format holds an animation rather than one picture.
+  var isAnimated: Bool { self == .apng || self == .gif }
+
+  /// The still-image format RingCairo renders, for the formats that have one.
+  var imageFormat: ImageFormat? {
     switch self {
     case .png: .png
     case .svg: .svg
     case .pdf: .pdf
+    case .apng, .gif: nil
     }
   }
 

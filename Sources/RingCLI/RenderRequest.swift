@@ -11,15 +11,28 @@ struct RenderRequest: Sendable, Hashable {
   var format: OutputFormat?
   /// Where to write: a path, `-` for standard output, or nil when none was given.
   var output: String?
+  /// How the value moves, for animated outputs and `--at`.
+  var animation = AnimationSettings()
 
   init(preset: ProgressRing.Preset = .default) {
     ring = preset.ring
   }
 
+  /// The frame-numbered file names, when the output is a pattern such as `ring-%03d.png`.
+  func framePattern() throws(CommandError) -> FramePattern? {
+    guard let output, FramePattern.isPattern(output) else { return nil }
+    do throws(InputError) {
+      return try FramePattern(output)
+    } catch {
+      throw .usage("-o: \(error.reason)")
+    }
+  }
+
   /// The format to write: the explicit one, else the output's extension, else PNG for `-`.
   func resolvedFormat() throws(CommandError) -> OutputFormat {
     if let format { return format }
-    guard let output, output != "-" else { return .png }
+    guard var output, output != "-" else { return .png }
+    if let pattern = try framePattern() { output = pattern.pathWithoutNumber }
     guard let format = OutputFormat(pathExtensionOf: output) else {
       let extensions = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
       throw .usage(

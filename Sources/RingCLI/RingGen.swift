@@ -1,5 +1,3 @@
-import FoundationEssentials
-import RingCairo
 import RingKit
 
 /// The `ringgen` command: parses arguments, renders, writes, and maps failures to exit codes.
@@ -51,33 +49,15 @@ public enum RingGen {
 
   /// Renders the request completely before touching the output, so a failure writes nothing.
   static func render(_ request: RenderRequest, console: Console) throws(CommandError) {
-    guard let output = request.output else {
-      throw .usage("no output file: add -o FILE (.png, .svg or .pdf), or -o - for standard output")
-    }
-    let format = try request.resolvedFormat()
-    if output == "-", console.outputIsTerminal, format.isBinary {
-      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
-    }
-    let data: Data
-    do {
-      data = try request.ring.render(as: format.imageFormat, on: request.canvas)
-    } catch .invalid(let error) {
-      throw .usage("\(flagName(for: error.property)): \(error.reason)")
-    } catch {
-      throw .runtime(error.description)
-    }
-    if output == "-" {
-      try console.writeOutput(Array(data))
-    } else {
-      try FileSystem.writeAtomically(data, to: output)
-    }
+    try RenderCommand(request: request, console: console).run()
   }
 
-  /// The flag that sets a ring or canvas property named in a ``RingValidationError``.
+  /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.
   static func flagName(for property: String) -> String {
     switch property {
     case "width", "height": return "--size"
     case "pixels": return "--size/--scale"
+    case "to": return "--value"
     default: return Option.all.first { $0.jsonKey == property }?.names.first ?? property
     }
   }

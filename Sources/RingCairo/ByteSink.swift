@@ -1,8 +1,13 @@
 import CRingCairo
 
-/// Collects the bytes Cairo writes to a stream surface (SVG, PDF).
+/// Collects the bytes Cairo writes to a stream surface (SVG, PDF), and giflib to a GIF.
 final class ByteSink {
   private(set) var bytes: [UInt8] = []
+
+  /// Appends bytes.
+  func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
+  }
 
   /// A pointer that ``write`` turns back into this sink. The sink must outlive the surface
   /// that writes into it; ``CairoSurface`` keeps it for that reason.

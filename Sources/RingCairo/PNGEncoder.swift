@@ -28,13 +28,16 @@ import RingKit
   }
 
   /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale) and `description` as a
-  /// tEXt `Description`. Fully opaque rasters are written as RGB, without the alpha channel.
-  public func encode(_ raster: RingRaster, scale: Double, description: String?) throws(RenderError) -> Data {
+  /// tEXt `Description`. Fully opaque rasters are written as RGB, without the alpha channel,
+  /// unless `keepAlpha` is set (frames of one animation must share a colour type).
+  public func encode(
+    _ raster: RingRaster, scale: Double, description: String?, keepAlpha: Bool = false
+  ) throws(RenderError) -> Data {
     var options = ring_png_options()
     options.compression_level = compressionLevel
     options.filter = cFilter
     options.pixels_per_metre = UInt32(min(max((72 * scale / 0.0254).rounded(), 0), Double(UInt32.max)))
-    options.drop_alpha = raster.isOpaque ? 1 : 0
+    options.drop_alpha = !keepAlpha && raster.isOpaque ? 1 : 0
     var buffer = ring_png_buffer()
     var message = [CChar](repeating: 0, count: 256)
     // tEXt is Latin-1; the description is ASCII, and anything else is left out rather than mangled.

@@ -10,6 +10,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pngEncoding(message: String)
   /// The bytes are not a PNG that libpng can read.
   case pngDecoding(message: String)
+  /// giflib could not encode the animation.
+  case gifEncoding(message: String)
 
   public var description: String {
     switch self {
@@ -17,6 +19,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
     case .pngDecoding(let message): "cannot read PNG: \(message)"
+    case .gifEncoding(let message): "cannot encode GIF: \(message)"
     }
   }
 }

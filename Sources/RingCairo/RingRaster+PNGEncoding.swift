@@ -8,8 +8,10 @@ extension RingRaster {
   ///   - scale: Pixels per point, recorded as 72 dpi × `scale` in the pHYs chunk.
   ///   - description: Alt text for a tEXt `Description` chunk (ASCII only; other text is left
   ///     out rather than mangled), or nil for none.
+  ///   - keepAlpha: Keep the alpha channel even when every pixel is opaque (by default such
+  ///     an image is written as RGB).
   /// - Throws: ``RenderError/pngEncoding(message:)`` when libpng fails.
-  public func pngData(scale: Double = 1, description: String? = nil) throws(RenderError) -> Data {
-    try PNGEncoder.standard.encode(self, scale: scale, description: description)
+  public func pngData(scale: Double = 1, description: String? = nil, keepAlpha: Bool = false) throws(RenderError) -> Data {
+    try PNGEncoder.standard.encode(self, scale: scale, description: description, keepAlpha: keepAlpha)
   }
 }

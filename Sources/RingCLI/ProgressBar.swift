@@ -1,0 +1,30 @@
+import Dispatch
+import Synchronization
+
+/// A one-line progress bar on standard error, shown only once an export has run for a second,
+/// so quick runs stay silent.
+final class ProgressBar: Sendable {
+  private let console: Console
+  private let start = DispatchTime.now()
+  private let shown = Mutex(false)
+  private static let width = 30
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  /// Redraws the bar for `done` of `total` frames.
+  func update(done: Int, total: Int) {
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    guard elapsed >= 1 || shown.withLock({ $0 }) else { return }
+    shown.withLock { $0 = true }
+    let filled = total > 0 ? Self.width * done / total : Self.width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled)
+    console.writeError("\r\u{1B}[Kringgen: \(bar) \(done)/\(total) frames")
+  }
+
+  /// Clears the bar, if it was shown.
+  func finish() {
+    if shown.withLock({ $0 }) { console.writeError("\r\u{1B}[K") }
+  }
+}

@@ -1,0 +1,93 @@
+import FoundationEssentials
+
+/// Builds an animated PNG from frames that ringgen's PNG encoder made, one at a time.
+///
+/// Every frame is a complete PNG of the same size and colour type. The first frame's IHDR
+/// becomes the file's; an `acTL` chunk gives the frame and loop counts; each frame gets an
+/// `fcTL` (covering the whole canvas, replacing it: dispose none, blend source) with its delay;
+/// the first frame's IDAT chunks stay IDAT, so viewers without APNG show it, and later frames'
+/// become `fdAT`. `fcTL` and `fdAT` share one sequence number, starting at 0. The first frame's
+/// `pHYs` and `tEXt` chunks (resolution, alt text) are kept for the whole file.
+struct APNGAssembler {
+  private var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  private var sequence: UInt32 = 0
+  private var frameIndex = 0
+  private var header: [UInt8]?
+  private let frameCount: Int
+  private let loopCount: Int
+
+  /// - Parameters:
+  ///   - frameCount: How many frames ``append(png:delay:)`` will get.
+  ///   - loopCount: How many times to play; 0 plays forever.
+  init(frameCount: Int, loopCount: Int) {
+    self.frameCount = frameCount
+    self.loopCount = loopCount
+  }
+
+  /// Adds the next frame, shown for `delay` (numerator, denominator) seconds.
+  mutating func append(png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws(RenderError) {
+    let chunks = try Self.chunks(of: [UInt8](png))
+    guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
+      throw .pngEncoding(message: "frame \(frameIndex) has no IHDR chunk")
+    }
+    if let header {
+      guard header == ihdr else { throw .pngEncoding(message: "frame \(frameIndex) differs in size or colour type") }
+    } else {
+      header = ihdr
+      appendChunk("IHDR", ihdr)
+      appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(loopCount)))
+      for chunk in chunks where chunk.type == "pHYs" || chunk.type == "tEXt" { appendChunk(chunk.type, chunk.data) }
+    }
+    var control = Self.bigEndian(sequence)
+    control += ihdr[0..<8]  // width and height
+    control += Self.bigEndian(UInt32(0)) + Self.bigEndian(UInt32(0))  // x and y offsets
+    control += Self.bigEndian(delay.numerator) + Self.bigEndian(delay.denominator)
+    control += [0, 0]  // dispose: none; blend: source
+    appendChunk("fcTL", control)
+    sequence += 1
+    for chunk in chunks where chunk.type == "IDAT" {
+      if frameIndex == 0 {
+        appendChunk("IDAT", chunk.data)
+      } else {
+        appendChunk("fdAT", Self.bigEndian(sequence) + chunk.data)
+        sequence += 1
+      }
+    }
+    frameIndex += 1
+  }
+
+  /// The finished file.
+  mutating func finish() throws(RenderError) -> Data {
+    guard frameIndex == frameCount else {
+      throw .pngEncoding(message: "\(frameIndex) frames were added, not \(frameCount)")
+    }
+    appendChunk("IEND", [])
+    return Data(bytes)
+  }
+
+  private mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+    let typeBytes = Array(type.utf8)
+    bytes += Self.bigEndian(UInt32(data.count)) + typeBytes + data + Self.bigEndian(CRC32.checksum(typeBytes, data))
+  }
+
+  private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+    (0..<T.bitWidth / 8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+  }
+
+  /// The chunks of a PNG file, in order.
+  static func chunks(of bytes: [UInt8]) throws(RenderError) -> [(type: String, data: [UInt8])] {
+    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      throw .pngEncoding(message: "a frame is not a PNG")
+    }
+    var chunks: [(String, [UInt8])] = []
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      guard offset + 12 + length <= bytes.count else { throw .pngEncoding(message: "a frame's chunk is truncated") }
+      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+      chunks.append((type, Array(bytes[offset + 8..<offset + 8 + length])))
+      offset += 12 + length
+    }
+    return chunks
+  }
+}

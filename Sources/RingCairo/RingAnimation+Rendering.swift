@@ -1,0 +1,140 @@
+import FoundationEssentials
+import RingKit
+
+extension RingAnimation {
+  /// Renders every frame at `fps` as a PNG and hands each to `body`, in order.
+  ///
+  /// Frame i is the ring at i / `fps` seconds and the last frame is the end (see
+  /// ``RingKit/RingAnimation/frameTimes(fps:)``); each PNG is exactly what
+  /// ``ProgressRing/pngData(on:)`` makes of that frame's ring, alt text included.
+  ///
+  /// - Parameters:
+  ///   - canvas: Size, scale and background of every frame.
+  ///   - fps: Frames per second, above 0 and at most 240.
+  ///   - jobs: Threads to render on (at least 1).
+  ///   - progress: Called after each frame with the number of frames done and the total.
+  ///   - body: Receives the frame index and the PNG; throwing stops the rendering.
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
+  ///   encoding ``RenderError``, or whatever `body` throws.
+  public func pngFrames(
+    on canvas: RingCanvas, fps: Double, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    _ body: (Int, Data) throws -> Void
+  ) throws {
+    let times = try validatedFrameTimes(on: canvas, fps: fps)
+    try pipeline(jobs: jobs, count: times.count, progress: progress).run(
+      count: times.count,
+      render: { [self] index throws(RenderError) in
+        let frame = ring(at: times[index])
+        return try frame.pngData(on: canvas)
+      },
+      consume: body)
+  }
+
+  /// Renders every frame at `fps` into one animated PNG that plays `loopCount` times (0:
+  /// forever).
+  ///
+  /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
+  /// (delays in milliseconds, rounded so that they add up to the duration); the last frame is
+  /// shown for 1 / `fps`. Viewers without APNG support show the first frame. The file records
+  /// 72 dpi × scale and, as its tEXt `Description`, the alt text of the last frame.
+  ///
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
+  ///   encoding ``RenderError``.
+  public func apngData(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(RenderError) -> Data {
+    let times = try validatedFrameTimes(on: canvas, fps: fps)
+    let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
+    var assembler = APNGAssembler(frameCount: times.count, loopCount: max(0, loopCount))
+    // One colour type for every frame: RGB only when the background makes every frame opaque.
+    let keepAlpha = (canvas.background?.alpha ?? 0) < 1
+    let description = ring(at: duration).accessibilityDescription
+    try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
+      try pipeline.run(
+        count: times.count,
+        render: { [self] index throws(RenderError) in
+          try ring(at: times[index]).raster(on: canvas)
+            .pngData(scale: canvas.scale, description: index == 0 ? description : nil, keepAlpha: keepAlpha)
+        },
+        consume: { index, png in try assembler.append(png: png, delay: (UInt16(delays[index]), 1000)) })
+    }
+    return try assembler.finish()
+  }
+
+  /// Renders every frame at `fps` into one GIF that plays `loopCount` times (0: forever).
+  ///
+  /// GIF has one-bit transparency, so frames are drawn on `canvas.background`, or white when
+  /// there is none, and share one palette of at most 256 colours chosen from up to 24 frames
+  /// spread over the animation. Delays are in centiseconds, rounded so that they add up to the
+  /// duration; many viewers show delays under 2 cs as 10 cs, so keep `fps` at 50 or below. The
+  /// alt text of the last frame goes in a comment extension.
+  ///
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
+  ///   background that is not opaque, or an encoding ``RenderError``.
+  public func gifData(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(RenderError) -> Data {
+    let background = canvas.background ?? .white
+    guard background.alpha == 1 else {
+      throw .invalid(RingValidationError(
+        property: "background", reason: "GIF needs an opaque background (it has one-bit transparency), not \(background.cssString)"))
+    }
+    let canvas = RingCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, background: background)
+    let times = try validatedFrameTimes(on: canvas, fps: fps)
+    let delays = Self.delays(times, fps: fps, unitsPerSecond: 100)
+
+    let sampleCount = min(times.count, 24)
+    let sampleTimes = (0..<sampleCount).map { times[$0 * (times.count - 1) / max(sampleCount - 1, 1)] }
+    var samples: [[UInt8]] = []
+    for time in sampleTimes { samples.append(try ring(at: time).raster(on: canvas).bytes) }
+    let quantizer = ColorQuantizer(samples: samples)
+
+    let writer = try GIFWriter(
+      width: canvas.pixelWidth, height: canvas.pixelHeight, palette: quantizer.palette, playCount: max(0, loopCount),
+      comment: ring(at: duration).accessibilityDescription)
+    try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
+      try pipeline.run(
+        count: times.count,
+        render: { [self] index throws(RenderError) in quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes) },
+        consume: { index, indices in try writer.append(indices: indices, centiseconds: delays[index]) })
+    }
+    return try writer.finish()
+  }
+
+  // MARK: - Shared steps
+
+  private func validatedFrameTimes(on canvas: RingCanvas, fps: Double) throws(RenderError) -> [Double] {
+    do throws(RingValidationError) {
+      try validate()
+      try canvas.validateRaster()
+      return try frameTimes(fps: fps)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// Runs a pipeline whose every error is a ``RenderError`` and rethrows it typed.
+  private func run(_ pipeline: FramePipeline, _ body: (FramePipeline) throws -> Void) throws(RenderError) {
+    do {
+      try body(pipeline)
+    } catch let error as RenderError {
+      throw error
+    } catch {
+      throw .cairo(operation: "render the frames", message: "\(error)")
+    }
+  }
+
+  private func pipeline(jobs: Int, count: Int, progress: (@Sendable (Int, Int) -> Void)?) -> FramePipeline {
+    guard let progress else { return FramePipeline(jobs: jobs, progress: nil) }
+    return FramePipeline(jobs: jobs, progress: { @Sendable done in progress(done, count) })
+  }
+
+  /// How long each frame shows, in whole units, rounded at the frame times rather than frame by
+  /// frame so that rounding never drifts: the last frame shows for one frame interval.
+  static func delays(_ times: [Double], fps: Double, unitsPerSecond: Double) -> [Int] {
+    let ends: [Double] = Array(times.dropFirst()) + [(times.last ?? 0) + 1 / fps]
+    return zip(times, ends).map { (start: Double, end: Double) -> Int in
+      Int((end * unitsPerSecond).rounded()) - Int((start * unitsPerSecond).rounded())
+    }
+  }
+}

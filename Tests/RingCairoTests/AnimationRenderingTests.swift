@@ -1,0 +1,201 @@
+import Foundation
+import RingCairo
+import RingKit
+import Testing
+
+/// A bit-by-bit CRC-32, written apart from RingCairo's table-driven one.
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+  var crc: UInt32 = 0xFFFF_FFFF
+  for byte in bytes {
+    crc ^= UInt32(byte)
+    for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
+  }
+  return ~crc
+}
+
+private func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int = 4) -> Int {
+  bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+}
+
+/// Every chunk of a PNG or APNG, with its CRC checked.
+private func chunks(_ data: Data) throws -> [(type: String, data: [UInt8])] {
+  let bytes = [UInt8](data)
+  try #require(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  var result: [(String, [UInt8])] = []
+  var offset = 8
+  while offset < bytes.count {
+    let length = bigEndian(bytes, offset)
+    let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
+    #expect(UInt32(bigEndian(bytes, offset + 8 + length)) == crc32(typeAndData), "CRC of chunk at \(offset)")
+    result.append((String(decoding: typeAndData.prefix(4), as: UTF8.self), Array(typeAndData.dropFirst(4))))
+    offset += 12 + length
+  }
+  return result
+}
+
+/// A plain PNG holding one APNG frame: the file's IHDR with the frame's image data.
+private func stillPNG(header: [UInt8], data: [[UInt8]]) -> Data {
+  func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    let typeAndBody = Array(type.utf8) + body
+    let length = UInt32(body.count)
+    let crc = crc32(typeAndBody)
+    return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + typeAndBody
+      + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+  }
+  return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + data.flatMap { chunk("IDAT", $0) } + chunk("IEND", []))
+}
+
+@Suite("Animation: APNG, GIF and frames")
+struct AnimationRenderingTests {
+  private let animation = RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 3, duration: 0.5, delay: 0.1)
+  private let canvas = RingCanvas(size: 48)
+
+  @Test func apngChunksSequenceAndDelays() throws {
+    let apng = try animation.apngData(on: canvas, fps: 20, loopCount: 3)
+    let all = try chunks(apng)
+    let times = try animation.frameTimes(fps: 20)
+    #expect(times.count == 13)
+    #expect(all.map(\.type).prefix(5) == ["IHDR", "acTL", "pHYs", "tEXt", "fcTL"])
+    #expect(all.last?.type == "IEND")
+    let control = try #require(all.first { $0.type == "acTL" }?.data)
+    #expect(bigEndian(control, 0) == 13 && bigEndian(control, 4) == 3)
+    #expect(String(decoding: all.first { $0.type == "tEXt" }!.data, as: UTF8.self) == "Description\u{0}Progress 30 of 30 (100%)")
+
+    var sequence = 0
+    var delays: [Int] = []
+    var frameChunks = 0
+    for chunk in all where chunk.type == "fcTL" || chunk.type == "fdAT" {
+      #expect(bigEndian(chunk.data, 0) == sequence, "sequence numbers run 0, 1, 2, … across fcTL and fdAT")
+      sequence += 1
+      if chunk.type == "fcTL" {
+        frameChunks += 1
+        #expect(bigEndian(chunk.data, 4) == 48 && bigEndian(chunk.data, 8) == 48)
+        #expect(bigEndian(chunk.data, 12) == 0 && bigEndian(chunk.data, 16) == 0)
+        delays.append(bigEndian(chunk.data, 20, 2) * 1000 / bigEndian(chunk.data, 22, 2))
+        #expect(chunk.data[24] == 0 && chunk.data[25] == 0, "dispose none, blend source")
+      }
+    }
+    #expect(frameChunks == 13)
+    #expect(delays.allSatisfy { $0 == 50 } && delays.reduce(0, +) == 650, "\(delays)")
+    // Only the first frame uses IDAT; it comes after its fcTL and before the second.
+    let firstIDAT = try #require(all.firstIndex { $0.type == "IDAT" })
+    let fcTLs = all.indices.filter { all[$0].type == "fcTL" }
+    #expect(fcTLs[0] < firstIDAT && firstIDAT < fcTLs[1])
+    #expect(!all[fcTLs[1]...].contains { $0.type == "IDAT" })
+  }
+
+  /// Each APNG frame is exactly the still render of the ring at that frame's time.
+  @Test func apngFramesAreTheStillFrames() throws {
+    let all = try chunks(try animation.apngData(on: canvas, fps: 20))
+    let header = try #require(all.first { $0.type == "IHDR" }?.data)
+    let times = try animation.frameTimes(fps: 20)
+    var frames: [[[UInt8]]] = []
+    for chunk in all {
+      if chunk.type == "fcTL" { frames.append([]) }
+      if chunk.type == "IDAT" { frames[frames.count - 1].append(chunk.data) }
+      if chunk.type == "fdAT" { frames[frames.count - 1].append(Array(chunk.data.dropFirst(4))) }
+    }
+    #expect(frames.count == times.count)
+    for index in [0, 1, 2, 6, 12] {
+      let decoded = try RingRaster(pngData: stillPNG(header: header, data: frames[index]))
+      #expect(decoded == (try animation.ring(at: times[index]).raster(on: canvas)), "frame \(index)")
+    }
+  }
+
+  @Test func parallelRenderingGivesTheSameFile() throws {
+    let serial = try animation.apngData(on: canvas, fps: 30, jobs: 1)
+    #expect(try animation.apngData(on: canvas, fps: 30, jobs: 4) == serial)
+    #expect(try animation.gifData(on: canvas, fps: 30, jobs: 3) == (try animation.gifData(on: canvas, fps: 30, jobs: 1)))
+  }
+
+  @Test func pngFramesComeInOrderAsStills() throws {
+    var indices: [Int] = []
+    let times = try animation.frameTimes(fps: 10)
+    try animation.pngFrames(on: canvas, fps: 10, jobs: 3) { index, png throws in
+      indices.append(index)
+      let decoded = try RingRaster(pngData: png)
+      let still = try animation.ring(at: times[index]).raster(on: canvas)
+      #expect(decoded == still)
+    }
+    #expect(indices == Array(0..<times.count))
+  }
+
+  /// GIF blocks: header, screen, palette, NETSCAPE loop, comment, then per frame a graphic
+  /// control extension and an image, then the trailer.
+  @Test(arguments: [(0, 0), (1, nil), (4, 3)] as [(Int, Int?)])
+  func gifStructureDelaysAndLoop(loopCount: Int, repeats: Int?) throws {
+    let gif = [UInt8](try animation.gifData(on: canvas, fps: 20, loopCount: loopCount))
+    #expect(gif.starts(with: Array("GIF89a".utf8)))
+    #expect(gif[6] == 48 && gif[8] == 48)
+    let tableSize = 3 << (Int(gif[10] & 0x07) + 1)
+    var offset = 13 + (gif[10] & 0x80 != 0 ? tableSize : 0)
+    var delays: [Int] = []
+    var loop: Int?
+    var comment = ""
+    var frames = 0
+    func skipSubBlocks() -> [UInt8] {
+      var data: [UInt8] = []
+      while gif[offset] != 0 {
+        data += gif[offset + 1..<offset + 1 + Int(gif[offset])]
+        offset += 1 + Int(gif[offset])
+      }
+      offset += 1
+      return data
+    }
+    while gif[offset] != 0x3B {
+      switch gif[offset] {
+      case 0x21:
+        let label = gif[offset + 1]
+        offset += 2
+        let data = skipSubBlocks()
+        if label == 0xF9 { delays.append(Int(data[1]) | Int(data[2]) << 8) }
+        if label == 0xFF, data.starts(with: Array("NETSCAPE2.0".utf8)) { loop = Int(data[12]) | Int(data[13]) << 8 }
+        if label == 0xFE { comment = String(decoding: data, as: UTF8.self) }
+      case 0x2C:
+        frames += 1
+        let hasLocalTable = gif[offset + 9] & 0x80 != 0
+        #expect(!hasLocalTable, "one global palette")
+        offset += 10 + 1  // descriptor and LZW minimum code size
+        _ = skipSubBlocks()
+      default:
+        Issue.record("unexpected block \(gif[offset]) at \(offset)")
+        return
+      }
+    }
+    #expect(offset == gif.count - 1)
+    #expect(frames == 13)
+    #expect(delays.allSatisfy { $0 == 5 } && delays.count == 13, "\(delays)")
+    #expect(loop == repeats)
+    #expect(comment == "Progress 30 of 30 (100%)")
+  }
+
+  @Test func gifDelaysAddUpToTheDuration() throws {
+    let delays = try #require(RingAnimationDelayProbe.delays(fps: 30, duration: 1))
+    #expect(delays.reduce(0, +) == 103, "1 s plus the last frame's 1/30 s, in centiseconds")
+    #expect(Set(delays).isSubset(of: [3, 4]))
+  }
+
+  @Test func gifNeedsAnOpaqueBackground() {
+    #expect(throws: RenderError.self) { try animation.gifData(on: RingCanvas(size: 32, background: .clear), fps: 10) }
+  }
+
+  @Test func invalidAnimationsAreReportedNotDrawn() {
+    let tooLong = RingAnimation(ring: ProgressRing(), duration: 400)
+    #expect(throws: RenderError.self) { try tooLong.apngData(on: canvas, fps: 30) }
+    let negative = RingAnimation(ring: ProgressRing(), duration: -1)
+    #expect(throws: RenderError.self) { try negative.gifData(on: canvas, fps: 30) }
+  }
+}
+
+/// Reads GIF delays back from a tiny animation, to check the centisecond rounding.
+private enum RingAnimationDelayProbe {
+  static func delays(fps: Double, duration: Double) -> [Int]? {
+    let animation = RingAnimation(ring: ProgressRing(value: 1), duration: duration)
+    guard let gif = try? [UInt8](animation.gifData(on: RingCanvas(size: 8), fps: fps)) else { return nil }
+    var delays: [Int] = []
+    for index in gif.indices.dropLast(6) where gif[index] == 0x21 && gif[index + 1] == 0xF9 && gif[index + 2] == 4 {
+      delays.append(Int(gif[index + 4]) | Int(gif[index + 5]) << 8)
+    }
+    return delays
+  }
+}
