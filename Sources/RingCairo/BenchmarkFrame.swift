@@ -12,7 +12,7 @@ import RingKit
   /// Lays out and draws `ring` on a new image surface.
   public init(ring: ProgressRing, canvas: RingCanvas) throws(RenderError) {
     let (layout, context) = try ring.prepareRaster(on: canvas)
-    try RingPainter(context: context).paint(layout, background: canvas.background)
+    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
     self.context = context
   }
 

@@ -1,6 +1,6 @@
 import CRingCairo
 
-/// Collects the bytes Cairo writes to a stream surface (SVG, PDF), and giflib to a GIF.
+/// Collects the bytes Cairo writes to a stream surface (PDF), and giflib to a GIF.
 final class ByteSink {
   private(set) var bytes: [UInt8] = []
 

@@ -15,9 +15,4 @@ final class CairoContext {
   }
 
   deinit { cairo_destroy(raw) }
-
-  /// Throws if any drawing call so far has failed.
-  func checkStatus(_ operation: String) throws(RenderError) {
-    try check(cairo_status(raw), operation)
-  }
 }

@@ -23,15 +23,6 @@ final class CairoSurface {
     return try CairoSurface(raw: raw, sink: nil, operation: "create a \(width)×\(height) image")
   }
 
-  /// An SVG surface of `width` × `height` points whose document units are pixels.
-  static func svg(width: Double, height: Double) throws(RenderError) -> CairoSurface {
-    let sink = ByteSink()
-    let raw = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
-    let surface = try CairoSurface(raw: raw, sink: sink, operation: "create an SVG surface")
-    cairo_svg_surface_set_document_unit(surface.raw, CAIRO_SVG_UNIT_PX)
-    return surface
-  }
-
   /// A one-page PDF surface of `width` × `height` points.
   static func pdf(width: Double, height: Double, title: String) throws(RenderError) -> CairoSurface {
     let sink = ByteSink()

@@ -9,11 +9,27 @@ final class FontFace: @unchecked Sendable {
   let family: String
   /// The style fontconfig chose ("Book", "ExtraLight", …).
   let style: String
+  /// fontconfig's weight (`FC_WEIGHT_*`: 0 thin … 80 regular … 200 bold … 210 black).
+  let weight: Int32
+  /// Whether the face is italic or oblique.
+  let isItalic: Bool
 
-  init(raw: OpaquePointer, family: String, style: String) {
+  init(raw: OpaquePointer, family: String, style: String, weight: Int32, isItalic: Bool) {
     self.raw = raw
     self.family = family
     self.style = style
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+
+  /// The CSS `font-weight` closest to fontconfig's weight.
+  var cssWeight: Int {
+    let steps: [(Int32, Int)] = [
+      (FC_WEIGHT_THIN, 100), (FC_WEIGHT_EXTRALIGHT, 200), (FC_WEIGHT_LIGHT, 300), (FC_WEIGHT_REGULAR, 400),
+      (FC_WEIGHT_MEDIUM, 500), (FC_WEIGHT_DEMIBOLD, 600), (FC_WEIGHT_BOLD, 700), (FC_WEIGHT_EXTRABOLD, 800),
+      (FC_WEIGHT_BLACK, 900),
+    ]
+    return steps.min { abs($0.0 - weight) < abs($1.0 - weight) }?.1 ?? 400
   }
 
   deinit { cairo_font_face_destroy(raw) }

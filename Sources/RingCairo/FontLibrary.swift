@@ -52,7 +52,13 @@ final class FontLibrary: Sendable {
     guard let raw = cairo_ft_font_face_create_for_pattern(match) else {
       throw .cairo(operation: "load font '\(name)'", message: "out of memory")
     }
-    let face = FontFace(raw: raw, family: string(match, FC_FAMILY) ?? "", style: string(match, FC_STYLE) ?? "")
+    var weight = FC_WEIGHT_REGULAR
+    var slant = FC_SLANT_ROMAN
+    _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
+    _ = FcPatternGetInteger(match, FC_SLANT, 0, &slant)
+    let face = FontFace(
+      raw: raw, family: string(match, FC_FAMILY) ?? "", style: string(match, FC_STYLE) ?? "", weight: weight,
+      isItalic: slant != FC_SLANT_ROMAN)
     try check(cairo_font_face_status(raw), "load font '\(name)'")
     return face
   }

@@ -15,7 +15,7 @@ extension ProgressRing {
   ///   ``RenderError/cairo(operation:message:)`` when Cairo fails.
   public func raster(on canvas: RingCanvas) throws(RenderError) -> RingRaster {
     let (layout, context) = try prepareRaster(on: canvas)
-    try RingPainter(context: context).paint(layout, background: canvas.background)
+    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
     return try context.surface.raster()
   }
 
@@ -30,8 +30,20 @@ extension ProgressRing {
 
   /// Renders the ring as an SVG document of `canvas.width` × `canvas.height` pixels (one per
   /// point); the scale does not apply.
+  ///
+  /// The SVG is written from the geometry rather than by Cairo: a few hundred bytes of paths and
+  /// real `<text>` (with a font fallback list), `role="img"`, an `aria-label` and a `<title>`
+  /// holding ``ProgressRing/accessibilityDescription``, and no ids, so it can be pasted inline
+  /// into HTML. It draws what the PNG shows.
+  public func svg(on canvas: RingCanvas) throws(RenderError) -> String {
+    let layout = try layout(on: canvas, rasterizing: false)
+    let body = try SVGWriter.elements(of: layout, size: (canvas.width, canvas.height), background: canvas.background)
+    return SVGWriter.document(title: accessibilityDescription, width: canvas.width, height: canvas.height, body: body)
+  }
+
+  /// ``svg(on:)`` as UTF-8 bytes.
   public func svgData(on canvas: RingCanvas) throws(RenderError) -> Data {
-    try renderVector(on: canvas, surface: CairoSurface.svg(width: canvas.width, height: canvas.height))
+    Data(try svg(on: canvas).utf8)
   }
 
   /// Renders the ring as a one-page PDF of `canvas.width` × `canvas.height` points, titled
@@ -97,7 +109,7 @@ extension ProgressRing {
   private func renderVector(on canvas: RingCanvas, surface: @autoclosure () throws(RenderError) -> CairoSurface) throws(RenderError) -> Data {
     let layout = try layout(on: canvas, rasterizing: false)
     let context = try CairoContext(surface: surface())
-    try RingPainter(context: context).paint(layout, background: canvas.background)
+    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
     return Data(try context.surface.finishStream())
   }
 }

@@ -3,15 +3,18 @@ import RingKit
 
 /// Draws a ``RingLayout`` into a Cairo context, in points: background, track, progress, text,
 /// in MBCircularProgressBar's order.
+///
+/// The painter borrows the context: whoever made it destroys it. It leaves the context's state
+/// as it found it.
 struct RingPainter {
-  let context: CairoContext
+  /// The `cairo_t` to draw into.
+  let cr: OpaquePointer
 
-  private var cr: OpaquePointer { context.raw }
-
+  /// Draws `layout`; `background`, if any, covers the current clip first.
   func paint(_ layout: RingLayout, background: RingColor?) throws(RenderError) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    useUnhintedText()
+    Self.useUnhintedText(cr)
     if let background {
       setColor(background)
       cairo_paint(cr)
@@ -19,7 +22,7 @@ struct RingPainter {
     if let track = layout.track { draw(track) }
     if let progress = layout.progress { draw(progress) }
     if let text = layout.text { try draw(text) }
-    try context.checkStatus("draw the ring")
+    try check(cairo_status(cr), "draw the ring")
   }
 
   /// Fills the band's outline, then frames it with a 1-point line, as MB's
@@ -65,47 +68,25 @@ struct RingPainter {
 
   /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5).
   private func draw(_ text: RingText) throws(RenderError) {
-    var measured: [(run: TextRun, face: FontFace, advance: Double)] = []
-    var ascent = 0.0
-    var descent = 0.0
-    var width = 0.0
-    for run in text.runs {
-      let face = try FontLibrary.shared.face(named: run.fontName)
-      select(face, size: run.fontSize)
-      var fontExtents = cairo_font_extents_t()
-      cairo_font_extents(cr, &fontExtents)
-      var textExtents = cairo_text_extents_t()
-      cairo_text_extents(cr, run.text, &textExtents)
-      ascent = max(ascent, fontExtents.ascent)
-      descent = max(descent, fontExtents.descent)
-      width += textExtents.x_advance
-      measured.append((run, face, textExtents.x_advance))
-    }
-    var x = text.center.x - width / 2
-    let baseline = text.center.y - (ascent + descent) / 2 + ascent
+    let layout = try TextLayout(text, measuringWith: cr)
     setColor(text.color)
-    for (run, face, advance) in measured {
-      select(face, size: run.fontSize)
-      cairo_move_to(cr, x, baseline)
-      cairo_show_text(cr, run.text)
-      x += advance
+    for placed in layout.runs {
+      cairo_set_font_face(cr, placed.face.raw)
+      cairo_set_font_size(cr, placed.run.fontSize)
+      cairo_move_to(cr, placed.x, layout.baseline)
+      cairo_show_text(cr, placed.run.text)
     }
   }
 
   /// Unhinted outlines and unrounded advances, so text lays out identically at every scale
   /// and in every output format.
-  private func useUnhintedText() {
+  static func useUnhintedText(_ cr: OpaquePointer) {
     guard let options = cairo_font_options_create() else { return }
     defer { cairo_font_options_destroy(options) }
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_set_font_options(cr, options)
-  }
-
-  private func select(_ face: FontFace, size: Double) {
-    cairo_set_font_face(cr, face.raw)
-    cairo_set_font_size(cr, size)
   }
 
   private func setColor(_ color: RingColor) {

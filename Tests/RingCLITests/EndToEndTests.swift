@@ -19,7 +19,7 @@ struct EndToEndTests {
     #expect(try folder.contents() == ["ring.png"])
   }
 
-  @Test(arguments: [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")])
+  @Test(arguments: [("png", "\u{89}PNG"), ("svg", "<svg"), ("pdf", "%PDF-")])
   func standardOutput(format: String, magic: String) throws {
     let folder = try TemporaryFolder()
     let result = try runBinary(["--preset", "mb", "--value", "40", "--format", format, "-o", "-"], in: folder.url)

@@ -1,0 +1,140 @@
+import RingKit
+
+/// Writes a ring as SVG straight from its geometry: small, stable, accessible, and drawn as the
+/// PNG is.
+///
+/// Bands are paths in the same shape the painter fills (outline plus 1-pt frame, or the
+/// outline grown by half a point when the frame has the fill's colour); arcs are split into
+/// pieces of at most 120° so no viewer has to guess a direction. The label is real `<text>`,
+/// one `<tspan>` per run, centred with `text-anchor` on the baseline Cairo measured, with the
+/// resolved font first in a `font-family` fallback list. The root has `role="img"`, an
+/// `aria-label` and a `<title>` holding the alt text; there are no ids, so any number of rings
+/// can be pasted into one HTML page. Numbers are written with at most three decimals, so the
+/// same ring always gives the same bytes.
+struct SVGWriter {
+  /// The elements of one ring (background, bands, text), without the `<svg>` wrapper.
+  static func elements(of layout: RingLayout, size: (width: Double, height: Double), background: RingColor?) throws(RenderError) -> [String] {
+    var elements: [String] = []
+    if let background {
+      elements.append("<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(paint("fill", background))/>")
+    }
+    for band in [layout.track, layout.progress].compactMap({ $0 }) {
+      elements.append(path(for: band))
+    }
+    if let text = layout.text {
+      elements.append(try self.text(text))
+    }
+    return elements
+  }
+
+  /// A whole document: `<svg>` of `width` × `height` pixels with its title and the ring.
+  static func document(title: String, width: Double, height: Double, body: [String]) -> String {
+    let escapedTitle = escape(title)
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" role=\"img\" aria-label=\"\(escapedTitle)\">",
+      "<title>\(escapedTitle)</title>",
+    ]
+    lines += body
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Bands
+
+  private static func path(for band: RingBand) -> String {
+    if band.fillColor == band.strokeColor && band.fillColor.alpha == 1 {
+      return "<path d=\"\(pathData(band.outline(outset: RingBand.frameWidth / 2)))\"\(paint("fill", band.fillColor))/>"
+    }
+    return "<path d=\"\(pathData(band.outline))\"\(paint("fill", band.fillColor))\(paint("stroke", band.strokeColor)) stroke-width=\"\(number(RingBand.frameWidth))\" stroke-miterlimit=\"10\"/>"
+  }
+
+  /// SVG path data for a ``RingPath``.
+  static func pathData(_ path: RingPath) -> String {
+    var commands: [String] = []
+    var current: Point?
+    func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+    for element in path.elements {
+      switch element {
+      case .move(let to):
+        commands.append("M\(point(to))")
+        current = to
+      case .line(let to):
+        commands.append("L\(point(to))")
+        current = to
+      case .arc(let center, let radius, let from, let to, let clockwise):
+        let start = from.point(radius: radius, around: center)
+        if current.map({ abs($0.x - start.x) > 1e-6 || abs($0.y - start.y) > 1e-6 }) ?? true {
+          commands.append(current == nil ? "M\(point(start))" : "L\(point(start))")
+        }
+        let total = to.radians - from.radians
+        guard radius > 0, total != 0 else { break }
+        let pieces = Int((abs(total) / (2 * .pi / 3)).rounded(.up))
+        for piece in 1...pieces {
+          let end = Angle(radians: from.radians + total * Double(piece) / Double(pieces))
+          commands.append("A\(number(radius)) \(number(radius)) 0 0 \(clockwise ? 1 : 0) \(point(end.point(radius: radius, around: center)))")
+        }
+        current = to.point(radius: radius, around: center)
+      case .close:
+        commands.append("Z")
+      }
+    }
+    return commands.joined()
+  }
+
+  // MARK: - Text
+
+  private static func text(_ text: RingText) throws(RenderError) -> String {
+    let measuring = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
+    let layout = try withExtendedLifetime(measuring) { () throws(RenderError) in
+      try TextLayout(text, measuringWith: measuring.raw)
+    }
+    let spans = layout.runs.map { placed in
+      // The face the PNG uses first, then the family the ring asked for, then any sans.
+      let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
+      var families: [String] = []
+      for family in [placed.face.family, requested] where !family.isEmpty && !family.contains(":") && !families.contains(family) {
+        families.append(family)
+      }
+      let fontFamily = (families.map { $0.contains(" ") ? "'\($0)'" : $0 } + ["sans-serif"]).joined(separator: ", ")
+      var attributes = " font-family=\"\(escape(fontFamily))\" font-size=\"\(number(placed.run.fontSize))\""
+      if placed.face.cssWeight != 400 { attributes += " font-weight=\"\(placed.face.cssWeight)\"" }
+      if placed.face.isItalic { attributes += " font-style=\"italic\"" }
+      return "<tspan\(attributes)>\(escape(placed.run.text))</tspan>"
+    }
+    let center = layout.runs.isEmpty ? text.center.x : (layout.runs[0].x + layout.width / 2)
+    return "<text x=\"\(number(center))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+  }
+
+  // MARK: - Formatting
+
+  /// ` fill="#RRGGBB"`, with `fill-opacity` when the colour is translucent.
+  private static func paint(_ property: String, _ color: RingColor) -> String {
+    let hex = RingColor(red: color.red, green: color.green, blue: color.blue).hexString
+    return color.alpha < 1 ? " \(property)=\"\(hex)\" \(property)-opacity=\"\(number(color.alpha))\"" : " \(property)=\"\(hex)\""
+  }
+
+  /// A number with at most three decimals and no trailing zeros: "127.5", "0.333", "-4".
+  static func number(_ value: Double) -> String {
+    let text = FixedPoint.format((value * 1000).rounded() / 1000, places: 3)
+    var trimmed = Substring(text)
+    while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+    if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
+    return trimmed == "-0" ? "0" : String(trimmed)
+  }
+
+  /// Text for element content or a double-quoted attribute, with `&`, `<`, `>` and `"`
+  /// escaped.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}
