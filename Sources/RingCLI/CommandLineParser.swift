@@ -24,15 +24,24 @@ struct CommandLineParser {
     var input: OptionInput
   }
 
-  func parse(_ arguments: [String]) throws(CommandError) -> ParsedCommand {
+  /// A spec's keys and where they came from, for messages (`path:line: "key": …`).
+  struct Spec: Sendable {
+    var path: String
+    var members: [JSONValue.Member]
+  }
+
+  /// Parses `arguments`; `spec`, when given, stands in for a `--spec` file (a line of a batch,
+  /// a ring of a sheet), and `--spec` is then refused.
+  func parse(_ arguments: [String], spec givenSpec: Spec? = nil) throws(CommandError) -> ParsedCommand {
     let given = try match(arguments)
     func last(_ role: Option.Role) -> Given? { given.last { $0.option.role == role } }
     if last(.help) != nil { return .help }
     if last(.version) != nil { return .version }
 
-    var spec: (path: String, members: [JSONValue.Member])?
+    var spec = givenSpec
     if let specFlag = last(.spec), case .text(let path) = specFlag.input {
-      spec = (path, try readSpec(path))
+      guard spec == nil else { throw .usage("--spec: each \(spec?.path ?? "entry") already gives the properties") }
+      spec = Spec(path: path, members: try readSpec(path))
     }
 
     var preset = ProgressRing.Preset.default

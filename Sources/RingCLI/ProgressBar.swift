@@ -5,22 +5,25 @@ import Synchronization
 /// so quick runs stay silent.
 final class ProgressBar: Sendable {
   private let console: Console
+  private let unit: String
   private let start = DispatchTime.now()
   private let shown = Mutex(false)
   private static let width = 30
 
-  init(console: Console) {
+  /// A bar counting `unit` ("frames", "rings").
+  init(console: Console, unit: String = "frames") {
     self.console = console
+    self.unit = unit
   }
 
-  /// Redraws the bar for `done` of `total` frames.
+  /// Redraws the bar for `done` of `total`.
   func update(done: Int, total: Int) {
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     guard elapsed >= 1 || shown.withLock({ $0 }) else { return }
     shown.withLock { $0 = true }
     let filled = total > 0 ? Self.width * done / total : Self.width
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled)
-    console.writeError("\r\u{1B}[Kringgen: \(bar) \(done)/\(total) frames")
+    console.writeError("\r\u{1B}[Kringgen: \(bar) \(done)/\(total) \(unit)")
   }
 
   /// Clears the bar, if it was shown.

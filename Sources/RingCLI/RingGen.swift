@@ -17,12 +17,18 @@ public enum RingGen {
       try run(arguments, console: console)
       return 0
     } catch {
-      console.writeError("ringgen: error: \(error.message)\n")
+      // An empty message means the command has reported its failures itself (batch).
+      if !error.message.isEmpty { console.writeError("ringgen: error: \(error.message)\n") }
       return error.exitCode
     }
   }
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
+    switch arguments.first {
+    case "batch": return try BatchCommand(console: console).run(Array(arguments.dropFirst()))
+    case "sheet": return try SheetCommand(console: console).run(Array(arguments.dropFirst()))
+    default: break
+    }
     let parser = CommandLineParser { path throws(CommandError) in
       // A spec that cannot be read is bad input like any other: exit 64, nothing written.
       let bytes: [UInt8]

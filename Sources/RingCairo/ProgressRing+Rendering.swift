@@ -46,12 +46,18 @@ extension ProgressRing {
     Data(try svg(on: canvas).utf8)
   }
 
-  /// Renders the ring as a one-page PDF of `canvas.width` × `canvas.height` points, titled
-  /// with ``ProgressRing/accessibilityDescription``; the scale does not apply.
+  /// Renders the ring as a one-page PDF of `canvas.width` × `canvas.height` points; the scale
+  /// does not apply.
+  ///
+  /// The document is titled with ``ProgressRing/accessibilityDescription`` and the ring is
+  /// tagged as a Figure. (Cairo 1.16 cannot attach alt text to the Figure itself, so the title
+  /// carries it.)
   public func pdfData(on canvas: RingCanvas) throws(RenderError) -> Data {
-    try renderVector(
-      on: canvas,
-      surface: CairoSurface.pdf(width: canvas.width, height: canvas.height, title: accessibilityDescription))
+    let layout = try layout(on: canvas, rasterizing: false)
+    let surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height, title: accessibilityDescription)
+    let context = try CairoContext(surface: surface)
+    try RingPainter(cr: context.raw).paint(layout, background: canvas.background, figureTag: true)
+    return Data(try surface.finishStream())
   }
 
   /// Renders the ring in `format`; see ``pngData(on:)``, ``svgData(on:)`` and ``pdfData(on:)``.
@@ -104,12 +110,5 @@ extension ProgressRing {
     let context = try CairoContext(surface: surface)
     cairo_scale(context.raw, canvas.scale, canvas.scale)
     return (layout, context)
-  }
-
-  private func renderVector(on canvas: RingCanvas, surface: @autoclosure () throws(RenderError) -> CairoSurface) throws(RenderError) -> Data {
-    let layout = try layout(on: canvas, rasterizing: false)
-    let context = try CairoContext(surface: surface())
-    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
-    return Data(try context.surface.finishStream())
   }
 }

@@ -10,8 +10,9 @@ struct RingPainter {
   /// The `cairo_t` to draw into.
   let cr: OpaquePointer
 
-  /// Draws `layout`; `background`, if any, covers the current clip first.
-  func paint(_ layout: RingLayout, background: RingColor?) throws(RenderError) {
+  /// Draws `layout`; `background`, if any, covers the current clip first. With `figureTag`,
+  /// the drawing is marked as a Figure for tagged PDF (other surfaces ignore tags).
+  func paint(_ layout: RingLayout, background: RingColor?, figureTag: Bool = false) throws(RenderError) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     Self.useUnhintedText(cr)
@@ -19,9 +20,11 @@ struct RingPainter {
       setColor(background)
       cairo_paint(cr)
     }
+    if figureTag { cairo_tag_begin(cr, "Figure", nil) }
     if let track = layout.track { draw(track) }
     if let progress = layout.progress { draw(progress) }
     if let text = layout.text { try draw(text) }
+    if figureTag { cairo_tag_end(cr, "Figure") }
     try check(cairo_status(cr), "draw the ring")
   }
 
@@ -67,7 +70,7 @@ struct RingPainter {
   }
 
   /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5).
-  private func draw(_ text: RingText) throws(RenderError) {
+  func draw(_ text: RingText) throws(RenderError) {
     let layout = try TextLayout(text, measuringWith: cr)
     setColor(text.color)
     for placed in layout.runs {

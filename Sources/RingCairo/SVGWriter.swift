@@ -83,7 +83,8 @@ struct SVGWriter {
 
   // MARK: - Text
 
-  private static func text(_ text: RingText) throws(RenderError) -> String {
+  /// A `<text>` element for `text`, laid out as the painter lays it out.
+  static func text(_ text: RingText) throws(RenderError) -> String {
     let measuring = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
     let layout = try withExtendedLifetime(measuring) { () throws(RenderError) in
       try TextLayout(text, measuringWith: measuring.raw)

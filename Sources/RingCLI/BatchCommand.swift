@@ -1,0 +1,128 @@
+import Dispatch
+import FoundationEssentials
+import RingKit
+import Synchronization
+
+/// `ringgen batch FILE|- [OPTIONS]`: many rings from JSON Lines, in parallel.
+///
+/// Each non-blank line is a JSON object with the keys of `--spec` plus `output`. The options
+/// given to `batch` apply to every line and, as with `--spec`, win over its keys. Lines are
+/// parsed first (so a bad line or two lines writing one file are found before anything is
+/// drawn), then rendered on `--jobs` threads. A bad line does not stop the others: every
+/// failure is reported with its line number, a summary follows, and the exit status is 1 if any
+/// line failed.
+struct BatchCommand {
+  let console: Console
+
+  /// The most a batch file may hold.
+  static let maxInputBytes = 64 << 20
+
+  static let usage = "ringgen batch FILE|- [OPTIONS]"
+
+  func run(_ arguments: [String]) throws(CommandError) {
+    guard let input = arguments.first, input == "-" || !input.hasPrefix("-") else {
+      throw .usage("batch needs a JSON Lines file, one ring per line, or - for standard input: \(Self.usage)")
+    }
+    let options = Array(arguments.dropFirst())
+    if options.contains(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") || ($0.hasPrefix("-o") && $0.count > 2) }) {
+      throw .usage("batch: each line names its own \"output\"; -o does not apply")
+    }
+    let parser = CommandLineParser { path throws(CommandError) in
+      throw .usage("--spec \(path): batch lines are the specs; --spec does not apply")
+    }
+    let base = try parser.parse(options)
+    guard case .render(let baseRequest, _) = base else { throw .usage("batch takes ring options; see ringgen --help") }
+    let jobs = baseRequest.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+
+    let label = input == "-" ? "<stdin>" : input
+    let bytes: [UInt8]
+    do throws(CommandError) {
+      bytes = input == "-" ? try console.readInput() : try FileSystem.contents(of: input, limit: Self.maxInputBytes)
+    } catch {
+      throw .usage("batch: \(error.message)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .usage("batch \(label): the file is not UTF-8 text") }
+
+    // Phase 1: every line to a request, or to its error.
+    var jobsToRun: [(line: Int, request: RenderRequest)] = []
+    var failures: [Int: String] = [:]
+    var warnings: [(Int, String)] = []
+    var writers: [String: Int] = [:]
+    for (offset, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = offset + 1
+      guard !lineText.allSatisfy(\.isWhitespace) else { continue }
+      do throws(CommandError) {
+        let (request, lineWarnings) = try Self.request(line: line, text: String(lineText), label: label, options: options, parser: parser)
+        guard let output = request.output else { throw .usage("\(label):\(line): no \"output\": every line names the file it writes") }
+        guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
+        if let first = writers[output] {
+          throw .usage("\(label):\(line): \"output\" '\(output)' is also written by line \(first)")
+        }
+        writers[output] = line
+        warnings += lineWarnings.map { (line, $0) }
+        jobsToRun.append((line, request))
+      } catch {
+        failures[line] = error.message
+      }
+    }
+
+    // Phase 2: render in parallel, each thread taking the next line.
+    let total = jobsToRun.count + failures.count
+    let bar = console.errorIsTerminal ? ProgressBar(console: console, unit: "rings") : nil
+    let next = Atomic(0)
+    let done = Atomic(0)
+    let renderFailures = Mutex([Int: String]())
+    let quiet = Console(writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { () throws(CommandError) in [] })
+    let work = jobsToRun
+    let alreadyFailed = failures.count
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < work.count else { return }
+        var request = work[index].request
+        request.animation.jobs = 1  // the lines are the parallel work
+        do throws(CommandError) {
+          try RenderCommand(request: request, console: quiet).run()
+        } catch {
+          let message = error.message.hasPrefix("\(label):") ? error.message : "\(label):\(work[index].line): \(error.message)"
+          renderFailures.withLock { $0[work[index].line] = message }
+        }
+        let finished = done.add(1, ordering: .relaxed).newValue
+        bar?.update(done: finished + alreadyFailed, total: total)
+      }
+    }
+    bar?.finish()
+
+    failures.merge(renderFailures.withLock { $0 }) { first, _ in first }
+    for (line, warning) in warnings.sorted(by: { $0.0 < $1.0 }) where failures[line] == nil {
+      console.writeError("ringgen: warning: \(label):\(line): \(warning)\n")
+    }
+    for line in failures.keys.sorted() {
+      let message = failures[line] ?? ""
+      console.writeError("ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
+    }
+    let written = total - failures.count
+    console.writeError("ringgen: \(written) of \(total) ring\(total == 1 ? "" : "s") written\(failures.isEmpty ? "" : "; \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(failures.keys.sorted().map(String.init).joined(separator: ", ")))")\n")
+    if !failures.isEmpty { throw .runtime("") }
+  }
+
+  /// One line's request: its JSON keys as a spec, then the batch's options.
+  private static func request(
+    line: Int, text: String, label: String, options: [String], parser: CommandLineParser
+  ) throws(CommandError) -> (RenderRequest, [String]) {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw .usage("\(label):\(line): column \(error.column): \(error.reason)")
+    }
+    guard case .object(let members) = value else {
+      throw .usage("\(label):\(line): expected a JSON object of ring properties, got \(value.excerpt)")
+    }
+    let located = members.map { JSONValue.Member(key: $0.key, value: $0.value, line: line) }
+    guard case .render(let request, let warnings) = try parser.parse(options, spec: .init(path: label, members: located)) else {
+      throw .usage("\(label):\(line): expected ring properties")
+    }
+    return (request, warnings)
+  }
+}

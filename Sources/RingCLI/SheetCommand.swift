@@ -1,0 +1,150 @@
+import RingCairo
+import RingKit
+
+/// `ringgen sheet SHEET.json -o FILE`: a page of rings with captions, for reports.
+///
+/// SHEET.json holds `title`, `page` (`A4`, `Letter`, `WxH` points or `[w, h]`; A4 by default),
+/// `columns` and `rows` (3 × 4 by default), `margin` (36 pt), an optional shared `style` (ring
+/// keys as in `--spec`) and `rings`: ring keys plus an optional `caption`, which win over the
+/// style. More rings than fit go on new pages of a PDF; PNG and SVG show the first page.
+struct SheetCommand {
+  let console: Console
+
+  static let usage = "ringgen sheet SHEET.json -o FILE.pdf|.png|.svg [--scale S]"
+
+  /// Ring keys that the sheet decides rather than the ring.
+  private static let sheetDecides: Set<String> = [
+    "output", "format", "size", "scale", "background", "from", "duration", "delay", "fps", "easing", "keyframes", "at",
+    "loop", "jobs",
+  ]
+
+  func run(_ arguments: [String]) throws(CommandError) {
+    guard let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
+      throw .usage("sheet needs a sheet description: \(Self.usage)")
+    }
+    let options = Array(arguments.dropFirst())
+    let allowed: Set<String> = ["-o", "--output", "--format", "--scale"]
+    if let other = options.first(where: { $0.hasPrefix("-") && !allowed.contains(String($0.prefix { $0 != "=" })) && !($0.hasPrefix("-o") && $0.count > 2) }) {
+      throw .usage("sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
+    }
+    let parser = CommandLineParser { path throws(CommandError) in throw .usage("--spec \(path): does not apply to a sheet") }
+    guard case .render(let request, _) = try parser.parse(options) else { throw .usage(Self.usage) }
+    guard let output = request.output else { throw .usage("sheet needs -o FILE.pdf, .png or .svg") }
+    let format = try request.resolvedFormat()
+    guard [.pdf, .png, .svg].contains(format) else {
+      throw .usage("sheet writes PDF, PNG or SVG, not \(format.rawValue)")
+    }
+    if output == "-", console.outputIsTerminal, format.isBinary {
+      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
+    }
+
+    let label = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    do throws(CommandError) {
+      bytes = path == "-" ? try console.readInput() : try FileSystem.contents(of: path)
+    } catch {
+      throw .usage("sheet: \(error.message)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .usage("sheet \(label): the file is not UTF-8 text") }
+    let sheet = try Self.sheet(from: text, label: label, parser: parser)
+
+    let data: [UInt8]
+    do throws(RenderError) {
+      switch format {
+      case .pdf: data = Array(try sheet.pdfData())
+      case .svg: data = Array(try sheet.svg().utf8)
+      default: data = Array(try sheet.pngData(scale: request.canvas.scale))
+      }
+    } catch {
+      guard case .invalid(let invalid) = error else { throw .runtime(error.description) }
+      throw .usage("\(label): \"\(invalid.property)\": \(invalid.reason)")
+    }
+    if output == "-" {
+      try console.writeOutput(data)
+    } else {
+      try FileSystem.writeAtomically(data, to: output)
+    }
+  }
+
+  /// Reads a sheet description, naming the file, line and key of anything wrong.
+  static func sheet(from text: String, label: String, parser: CommandLineParser) throws(CommandError) -> ReportSheet {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw .usage("sheet \(label): \(error.description)")
+    }
+    guard case .object(let members) = value else {
+      throw .usage("sheet \(label): expected a JSON object with \"rings\", got \(value.excerpt)")
+    }
+    var sheet = ReportSheet(columns: 3, rows: 4)
+    var style: [JSONValue.Member] = []
+    var rings: [JSONValue] = []
+    for member in members {
+      let place = "\(label):\(member.line): \"\(member.key)\""
+      do throws(InputError) {
+        let input = OptionInput.json(member.value)
+        switch member.key {
+        case "title": sheet.title = member.value == .null ? nil : try input.string()
+        case "page": (sheet.pageWidth, sheet.pageHeight) = try pageSize(input)
+        case "columns": sheet.columns = try input.integer(in: 1...50)
+        case "rows": sheet.rows = try input.integer(in: 1...50)
+        case "margin":
+          sheet.margin = try input.number()
+          guard sheet.margin >= 0 else { throw InputError("expected a margin of 0 points or more, got \(input.excerpt)") }
+        case "style":
+          guard case .object(let keys) = member.value else { throw InputError("expected an object of ring properties, got \(input.excerpt)") }
+          style = keys
+        case "rings":
+          guard case .array(let entries) = member.value, !entries.isEmpty else {
+            throw InputError("expected a non-empty array of rings, got \(input.excerpt)")
+          }
+          rings = entries
+        default:
+          let known = ["title", "page", "columns", "rows", "margin", "style", "rings"]
+          throw InputError("unknown key\(CommandLineParser.suggestion(for: member.key, among: known, quoted: true)); a sheet has \(known.joined(separator: ", "))")
+        }
+      } catch {
+        throw .usage("\(place): \(error.reason)")
+      }
+    }
+    guard !rings.isEmpty else { throw .usage("sheet \(label): no \"rings\": a sheet needs at least one ring") }
+    for (index, ring) in rings.enumerated() {
+      guard case .object(let keys) = ring else { throw .usage("sheet \(label): rings[\(index)] is not an object of ring properties") }
+      var caption: String?
+      var combined = style.filter { styleKey in !keys.contains { $0.key == styleKey.key } }
+      for key in keys {
+        if key.key == "caption" {
+          guard case .string(let text) = key.value else { throw .usage("\(label):\(key.line): \"caption\": expected a string, got \(key.value.excerpt)") }
+          caption = text
+        } else {
+          combined.append(key)
+        }
+      }
+      if let decided = combined.first(where: { sheetDecides.contains($0.key) }) {
+        throw .usage("\(label):\(decided.line): \"\(decided.key)\": the sheet decides this for every ring")
+      }
+      guard case .render(let request, _) = try parser.parse([], spec: .init(path: label, members: combined)) else { continue }
+      sheet.entries.append(ReportSheet.Entry(ring: request.ring, caption: caption))
+    }
+    do throws(RingValidationError) { try sheet.validate() } catch { throw .usage("sheet \(label): \"\(error.property)\": \(error.reason)") }
+    return sheet
+  }
+
+  /// `A4`, `Letter`, `WxH` in points or `[w, h]`.
+  private static func pageSize(_ input: OptionInput) throws(InputError) -> (Double, Double) {
+    if case .json(.string(let name)) = input {
+      switch name.lowercased() {
+      case "a4": return ReportSheet.a4
+      case "letter": return ReportSheet.letter
+      default: break
+      }
+    }
+    do throws(InputError) {
+      let size = try input.size()
+      return (size.width, size.height)
+    } catch {
+      throw InputError("expected A4, Letter, WxH in points or [w, h], got \(input.excerpt)")
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import CRingCairo
+import FoundationEssentials
+import RingKit
+
+extension ReportSheet {
+  /// The font of titles and captions, and their colour.
+  static let titleFont = "DejaVu Sans:weight=bold"
+  static let captionFont = "DejaVu Sans"
+  static let textColor = RingColor(rgb: 0x1F2937)
+
+  /// Every page as a PDF, titled with ``title``; each ring is tagged as a Figure.
+  ///
+  /// - Throws: ``RenderError/invalid(_:)`` for a sheet or ring that cannot be drawn.
+  public func pdfData() throws(RenderError) -> Data {
+    try validated()
+    let surface = try CairoSurface.pdf(width: pageWidth, height: pageHeight, title: title ?? "Progress rings")
+    let context = try CairoContext(surface: surface)
+    for page in 0..<pageCount {
+      try drawPage(page, into: context.raw)
+      cairo_show_page(context.raw)
+    }
+    return Data(try surface.finishStream())
+  }
+
+  /// The first page as a PNG on white, at `scale` pixels per point.
+  public func pngData(scale: Double = 1) throws(RenderError) -> Data {
+    try validated()
+    let canvas = RingCanvas(width: pageWidth, height: pageHeight, scale: scale, background: .white)
+    do throws(RingValidationError) { try canvas.validateRaster() } catch { throw .invalid(error) }
+    let context = try CairoContext(surface: CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight))
+    cairo_scale(context.raw, scale, scale)
+    cairo_set_source_rgb(context.raw, 1, 1, 1)
+    cairo_paint(context.raw)
+    try drawPage(0, into: context.raw)
+    return try context.surface.raster().pngData(scale: scale, description: title)
+  }
+
+  /// The first page as SVG: each ring is a group with `role="img"` and its alt text.
+  public func svg() throws(RenderError) -> String {
+    try validated()
+    var body = ["<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"]
+    if let title { body.append(try SVGWriter.text(titleText(title))) }
+    for cell in cells(onPage: 0) {
+      let entry = entries[cell.entry]
+      let layout = try ringLayout(entry.ring, in: cell.ringRect)
+      body.append(
+        "<g transform=\"translate(\(SVGWriter.number(cell.ringRect.x)) \(SVGWriter.number(cell.ringRect.y)))\" role=\"img\" aria-label=\"\(SVGWriter.escape(entry.ring.accessibilityDescription))\">")
+      body += try SVGWriter.elements(of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil)
+      body.append("</g>")
+      if let caption = entry.caption {
+        body.append(try SVGWriter.text(captionText(caption, in: cell)))
+      }
+    }
+    return SVGWriter.document(title: title ?? "Progress rings", width: pageWidth, height: pageHeight, body: body)
+  }
+
+  // MARK: - Drawing
+
+  private func drawPage(_ page: Int, into cr: OpaquePointer) throws(RenderError) {
+    let painter = RingPainter(cr: cr)
+    if let title { try painter.draw(titleText(title)) }
+    for cell in cells(onPage: page) {
+      let entry = entries[cell.entry]
+      try entry.ring.drawIntoCairoContext(cr, rect: cell.ringRect)
+      if let caption = entry.caption { try painter.draw(captionText(caption, in: cell)) }
+    }
+    try check(cairo_status(cr), "draw the sheet")
+  }
+
+  private func titleText(_ title: String) -> RingText {
+    RingText(runs: [TextRun(text: title, fontName: Self.titleFont, fontSize: Self.titleFontSize)], color: Self.textColor, center: titleCenter)
+  }
+
+  /// The caption at 11 pt; smaller, down to 8 pt, when it would not fit its cell, and cut
+  /// short with an ellipsis when even that is too wide.
+  private func captionText(_ caption: String, in cell: Cell) throws(RenderError) -> RingText {
+    var text = RingText(
+      runs: [TextRun(text: caption, fontName: Self.captionFont, fontSize: Self.captionFontSize)], color: Self.textColor,
+      center: cell.captionCenter)
+    let measuring = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
+    func width(_ text: RingText) throws(RenderError) -> Double {
+      try withExtendedLifetime(measuring) { () throws(RenderError) in try TextLayout(text, measuringWith: measuring.raw).width }
+    }
+    let natural = try width(text)
+    guard natural > cell.width else { return text }
+    text.runs[0].fontSize = max(8, Self.captionFontSize * cell.width / natural)
+    var characters = Array(caption)
+    while try width(text) > cell.width, characters.count > 1 {
+      characters.removeLast()
+      text.runs[0].text = String(characters).trimmingWhitespace() + "…"
+    }
+    return text
+  }
+
+  private func ringLayout(_ ring: ProgressRing, in rect: Rect) throws(RenderError) -> RingLayout {
+    do throws(RingValidationError) {
+      return try RingLayout(ring: ring, width: rect.width, height: rect.height)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  private func validated() throws(RenderError) {
+    do throws(RingValidationError) {
+      try validate()
+      for entry in entries { try entry.ring.validate() }
+    } catch {
+      throw .invalid(error)
+    }
+  }
+}
