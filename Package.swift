@@ -49,7 +49,8 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
-    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo"]),
+    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t.
+    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo"]),
     .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "ringgen"]),
   ]
 )

@@ -23,16 +23,18 @@ struct BatchCommand {
     guard let input = arguments.first, input == "-" || !input.hasPrefix("-") else {
       throw .usage("batch needs a JSON Lines file, one ring per line, or - for standard input: \(Self.usage)")
     }
-    let options = Array(arguments.dropFirst())
-    if options.contains(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") || ($0.hasPrefix("-o") && $0.count > 2) }) {
+    let allOptions = Array(arguments.dropFirst())
+    if allOptions.contains(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") || ($0.hasPrefix("-o") && $0.count > 2) }) {
       throw .usage("batch: each line names its own \"output\"; -o does not apply")
     }
     let parser = CommandLineParser { path throws(CommandError) in
       throw .usage("--spec \(path): batch lines are the specs; --spec does not apply")
     }
-    let base = try parser.parse(options)
+    let base = try parser.parse(allOptions)
     guard case .render(let baseRequest, _) = base else { throw .usage("batch takes ring options; see ringgen --help") }
     let jobs = baseRequest.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // --jobs is the batch's own option; the lines each render on one thread.
+    let options = Self.removingJobs(allOptions)
 
     let label = input == "-" ? "<stdin>" : input
     let bytes: [UInt8]
@@ -104,6 +106,22 @@ struct BatchCommand {
     let written = total - failures.count
     console.writeError("ringgen: \(written) of \(total) ring\(total == 1 ? "" : "s") written\(failures.isEmpty ? "" : "; \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(failures.keys.sorted().map(String.init).joined(separator: ", ")))")\n")
     if !failures.isEmpty { throw .runtime("") }
+  }
+
+  /// The options without `--jobs N` / `--jobs=N`.
+  private static func removingJobs(_ options: [String]) -> [String] {
+    var kept: [String] = []
+    var skipNext = false
+    for option in options {
+      if skipNext {
+        skipNext = false
+      } else if option == "--jobs" {
+        skipNext = true
+      } else if !option.hasPrefix("--jobs=") {
+        kept.append(option)
+      }
+    }
+    return kept
   }
 
   /// One line's request: its JSON keys as a spec, then the batch's options.

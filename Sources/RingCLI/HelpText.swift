@@ -11,6 +11,8 @@ enum HelpText {
       "animated PNG, GIF or numbered PNG frames.",
       "",
       "USAGE: ringgen [OPTIONS] -o FILE",
+      "       \(BatchCommand.usage)",
+      "       \(SheetCommand.usage)",
       "",
     ]
     for section in Option.Section.allCases {
@@ -25,12 +27,24 @@ enum HelpText {
     lines += wrap("Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
     lines += [
       "",
+      "COMMANDS",
+    ]
+    lines += wrap(
+      "batch renders many rings from JSON Lines: each line has the keys of --spec plus \"output\"; the options given to batch apply to every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed.",
+      indent: "  ")
+    lines += wrap(
+      "sheet lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first.",
+      indent: "  ")
+    lines += [
+      "",
       "EXAMPLES",
       "  ringgen --value 15 --max 30 -o ring.png",
       "  ringgen --preset mb --value 55 --scale 2 -o gauge.png",
       "  ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
       "  ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
       "  ringgen --value 15 --max 30 --fps 60 -o frames/ring-%03d.png",
+      "  ringgen batch rings.jsonl --size 128 --jobs 4",
+      "  ringgen sheet kpis.json -o report.pdf",
       "",
     ]
     lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed.", indent: "")

@@ -7,6 +7,8 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   case apng
   /// An animated GIF.
   case gif
+  /// The PNG as a `data:image/png;base64,…` URI, one line of text.
+  case dataURI = "data-uri"
 
   /// The format a file name's extension names (any case), or nil.
   init?(pathExtensionOf path: String) {
@@ -18,7 +20,7 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   var isBinary: Bool {
     switch self {
     case .png, .pdf, .apng, .gif: true
-    case .svg: false
+    case .svg, .dataURI: false
     }
   }
 
@@ -31,7 +33,7 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
     case .png: .png
     case .svg: .svg
     case .pdf: .pdf
-    case .apng, .gif: nil
+    case .apng, .gif, .dataURI: nil
     }
   }
 

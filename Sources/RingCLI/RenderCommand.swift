@@ -43,13 +43,14 @@ struct RenderCommand {
         return try animation.gifData(
           on: request.canvas, fps: request.animation.fps, loopCount: request.animation.loop, jobs: jobs,
           progress: progress)
-      case .png, .svg, .pdf:
+      case .png, .svg, .pdf, .dataURI:
         var ring = request.ring
         if let time = request.animation.at {
           try validated(animation)
           ring = animation.ring(at: time)
         }
-        return try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
+        let image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
+        return format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
       }
     }
     progressBar?.finish()

@@ -1,0 +1,138 @@
+import Foundation
+import RingCairo
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+@Suite("ringgen batch, sheet and data URIs")
+struct ReportCommandTests {
+  @Test func batchWritesEveryGoodLineAndReportsTheBadOnes() throws {
+    let folder = try TemporaryFolder()
+    let lines = [
+      #"{"value": 1, "maxValue": 4, "output": "a.png"}"#,
+      #"{"value": 2, "maxValue": 4, "output": "b.svg", "progressColor": "teal"}"#,
+      #"{"value": "two", "output": "c.png"}"#,
+      "",
+      #"{"preset": "mb", "value": 50, "output": "d.pdf"}"#,
+      #"{"value": 3, "maxValue": 4 "output": "e.png"}"#,
+      #"{"value": 4, "maxValue": 4, "output": "f.png"}"#,
+    ]
+    try lines.joined(separator: "\n").write(toFile: folder.path("rings.jsonl"), atomically: true, encoding: .utf8)
+    let result = try runBinary(["batch", "rings.jsonl", "--size", "32", "--jobs", "3"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(try folder.contents() == ["a.png", "b.svg", "d.pdf", "f.png", "rings.jsonl"])
+    #expect(result.stderr == """
+      ringgen: error: rings.jsonl:3: "value": expected a number, got "two"
+      ringgen: error: rings.jsonl:6: column 28: expected ',' or '}' after the value of "maxValue"
+      ringgen: 4 of 6 rings written; 2 failed (lines 3, 6)
+
+      """)
+    #expect(try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("a.png"))) == (try ProgressRing(value: 1, maxValue: 4).raster(width: 32, height: 32)))
+  }
+
+  @Test func batchReadsStandardInputAndSucceedsWhenEveryLineDoes() throws {
+    let folder = try TemporaryFolder()
+    let input = (0..<12).map { #"{"value": \#($0), "maxValue": 11, "output": "r\#($0).png"}"# }.joined(separator: "\n")
+    let result = try runBinary(["batch", "-", "--size", "24"], in: folder.url, stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "ringgen: 12 of 12 rings written\n")
+    #expect(try folder.contents().count == 12)
+  }
+
+  @Test(arguments: [
+    (["batch"], "batch needs a JSON Lines file"),
+    (["batch", "missing.jsonl"], "batch: cannot read 'missing.jsonl': No such file or directory"),
+    (["batch", "x.jsonl", "-o", "y.png"], "each line names its own \"output\""),
+    (["batch", "x.jsonl", "--spec", "s.json"], "--spec"),
+    (["batch", "x.jsonl", "--value", "nan"], "--value: expected a finite number, got 'nan'"),
+  ])
+  func badBatchInvocations(arguments: [String], message: String) {
+    let result = runInProcess(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test func batchRefusesLinesThatClash() throws {
+    let folder = try TemporaryFolder()
+    let input = [#"{"value": 1, "output": "a.png"}"#, #"{"value": 2, "output": "a.png"}"#, #"{"value": 3}"#, #"{"value": 4, "output": "-"}"#]
+    let result = runInProcess(["batch", "-"], stdin: input.joined(separator: "\n"))
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(#"<stdin>:2: "output" 'a.png' is also written by line 1"#))
+    #expect(result.stderr.contains(#"<stdin>:3: no "output""#))
+    #expect(result.stderr.contains(#"<stdin>:4: "output" cannot be -"#))
+    _ = folder
+  }
+
+  private static let sheet = """
+    {
+      "title": "Weekly KPIs",
+      "page": "Letter",
+      "columns": 3, "rows": 2,
+      "style": {"maxValue": 100, "progressColor": "#0FA3B1", "progressStrokeColor": "#0FA3B1"},
+      "rings": [
+        {"value": 42, "caption": "Signups"}, {"value": 87, "caption": "Activation"}, {"value": 15, "maxValue": 30, "caption": "Tickets"},
+        {"preset": "mb", "value": 64, "caption": "Gauge"}, {"value": 100, "caption": "Uptime"}, {"value": 3, "caption": "Incidents"},
+        {"value": 55, "caption": "On page two"}
+      ]
+    }
+    """
+
+  @Test func sheetsPageTheRingsWithCaptions() throws {
+    let folder = try TemporaryFolder()
+    try Self.sheet.write(toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
+    for name in ["report.pdf", "report.svg", "report.png"] {
+      let result = try runBinary(["sheet", "kpis.json", "-o", name], in: folder.url)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let pdf = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("report.pdf")), as: UTF8.self)
+    #expect(pdf.components(separatedBy: "/Type /Page %").count - 1 == 2, "7 rings in 3 × 2 cells make two pages")
+    #expect(pdf.components(separatedBy: "/S /Figure").count - 1 == 7)
+    #expect(pdf.contains("/MediaBox [ 0 0 612 792 ]"))
+    let svg = try String(contentsOf: folder.url.appendingPathComponent("report.svg"), encoding: .utf8)
+    for caption in ["Weekly KPIs", "Signups", "Activation", "Tickets", "Gauge", "Uptime", "Incidents"] {
+      #expect(svg.contains(">\(caption)</tspan>"), "\(caption)")
+    }
+    #expect(!svg.contains("On page two"), "SVG shows the first page")
+    #expect(svg.components(separatedBy: "role=\"img\"").count - 1 == 7, "the page and its six rings")
+    let png = try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("report.png")))
+    #expect(png.width == 612 && png.height == 792)
+  }
+
+  @Test(arguments: [
+    (#"{"columns": 0, "rings": [{"value": 1}]}"#, #"sheet.json:1: "columns": expected a whole number from 1 to 50, got 0"#),
+    (#"{"rows": 2}"#, #"no "rings": a sheet needs at least one ring"#),
+    (#"{"rings": []}"#, #""rings": expected a non-empty array of rings"#),
+    (#"{"page": "A5", "rings": [{"value": 1}]}"#, #""page": expected A4, Letter, WxH in points or [w, h], got "A5""#),
+    (#"{"colums": 2, "rings": [{"value": 1}]}"#, #""colums": unknown key (did you mean "columns"?)"#),
+    ("{\"rings\": [\n{\"value\": 1, \"output\": \"x.png\"}]}", #"sheet.json:2: "output": the sheet decides this for every ring"#),
+    (#"{"rings": [{"value": "a lot"}]}"#, #"sheet.json:1: "value": expected a number, got "a lot""#),
+    (#"{"rings": [{"caption": 5}]}"#, #""caption": expected a string, got 5"#),
+    (#"{"page": [100, 100], "columns": 50, "rows": 50, "rings": [{"value": 1}]}"#, "leave no room for a ring"),
+    (#"{"rings": 1"#, "sheet sheet.json: line 1, column 12"),
+  ])
+  func badSheets(sheet: String, message: String) throws {
+    let folder = try TemporaryFolder()
+    try sheet.write(toFile: folder.path("sheet.json"), atomically: true, encoding: .utf8)
+    let result = runInProcess(["sheet", folder.path("sheet.json"), "-o", folder.path("report.pdf")])
+    #expect(result.status == 64)
+    let shown = result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "")
+    #expect(shown.contains(message), "\(shown)")
+    #expect(try folder.contents() == ["sheet.json"], "nothing written")
+  }
+
+  @Test func sheetOptionsAreChecked() throws {
+    #expect(runInProcess(["sheet", "s.json", "--value", "3", "-o", "r.pdf"]).stderr.contains("sheet: --value does not apply"))
+    #expect(runInProcess(["sheet", "s.json", "-o", "r.gif"]).stderr.contains("sheet writes PDF, PNG or SVG, not gif"))
+    #expect(runInProcess(["sheet"]).status == 64)
+  }
+
+  @Test func dataURIIsThePNG() throws {
+    let folder = try TemporaryFolder()
+    let uri = try runBinary(["--value", "3", "--max", "4", "--size", "40", "--format", "data-uri", "-o", "-"], in: folder.url)
+    let png = try runBinary(["--value", "3", "--max", "4", "--size", "40", "-o", "-"], in: folder.url)
+    let text = String(decoding: uri.stdout, as: UTF8.self)
+    #expect(text.hasPrefix("data:image/png;base64,") && text.hasSuffix("\n"))
+    #expect(Data(base64Encoded: String(text.dropFirst(22).dropLast())) == png.stdout)
+  }
+}
