@@ -5,7 +5,7 @@ SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
 BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps demo test bench clean
+.PHONY: all deps demo test bench example clean
 
 all: demo
 
@@ -26,6 +26,10 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product ring-bench
 	cc -O2 -o $(BIN)/cairo-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs cairo) -lm
 	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring
+
+example: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	RINGGEN=$(BIN)/ringgen Examples/weekly-report/build.sh
 
 clean:
 	$(SWIFT) package clean

@@ -136,3 +136,31 @@ struct ReportCommandTests {
     #expect(Data(base64Encoded: String(text.dropFirst(22).dropLast())) == png.stdout)
   }
 }
+
+@Suite("The weekly-report example")
+struct ExampleTests {
+  /// Examples/weekly-report/build.sh must keep working: HTML with inline SVG rings and a
+  /// two-page PDF sheet.
+  @Test func buildsTheHTMLAndThePDF() throws {
+    let folder = try TemporaryFolder()
+    let example = packageRoot.appendingPathComponent("Examples/weekly-report")
+    for file in ["build.sh", "kpis.tsv"] {
+      try FileManager.default.copyItem(at: example.appendingPathComponent(file), to: folder.url.appendingPathComponent(file))
+    }
+    let process = Process()
+    process.executableURL = folder.url.appendingPathComponent("build.sh")
+    process.environment = ["RINGGEN": ringgenBinary.path, "PATH": "/usr/bin:/bin"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(stderr)")
+    let html = try String(contentsOf: folder.url.appendingPathComponent("out/report.html"), encoding: .utf8)
+    #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 7)
+    #expect(html.contains("aria-label=\"Progress 412 of 500 (82%)\"") && html.contains("<figcaption>Build minutes</figcaption>"))
+    let pdf = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("out/report.pdf")), as: UTF8.self)
+    #expect(pdf.components(separatedBy: "/Type /Page %").count - 1 == 2)
+  }
+}
