@@ -7,6 +7,8 @@
 // 3. Animation: a 120-frame 512 × 512 APNG export with 1 job and with every core.
 // 4. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
 //    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
+// 5. Batches: 200 rings through `ringgen batch --jobs 1` and `--jobs` every core, against the C
+//    program drawing and writing the same 200 rings in a loop.
 //
 // Ratios are taken within one run, because this machine is shared and its speed drifts.
 
@@ -166,13 +168,18 @@ print("  all cores ÷ 1 job: \(format(allJobs / oneJob)) (target ≤ 0.60)")
 
 guard let ringgen = options.ringgen, let cReference = options.cReference else { exit(0) }
 
-/// Runs a program to completion and returns its wall time in milliseconds.
-func timeProcess(_ arguments: [String]) -> Double {
+/// Runs a program to completion and returns its wall time in milliseconds; `quiet` sends its
+/// standard error to /dev/null.
+func timeProcess(_ arguments: [String], quiet: Bool = false) -> Double {
   var pid: pid_t = 0
   let argv = arguments.map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
   let start = clock.now
-  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else {
+  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
     print("ring-bench: cannot run \(arguments[0])")
     exit(1)
   }
@@ -188,7 +195,7 @@ func timeProcess(_ arguments: [String]) -> Double {
 
 let folder = "/tmp/ring-bench-\(getpid())"
 mkdir(folder, 0o755)
-defer { _ = system("rm -rf \(folder)") }
+
 var ringgenTimes: [Double] = []
 var cTimes: [Double] = []
 for run in 0..<(options.processRuns + 3) {
@@ -206,3 +213,33 @@ print("whole process, median of \(options.processRuns) interleaved runs")
 print("  ringgen --value 15 --max 30 -o ring.png        \(format(ringgenMs)) ms")
 print("  cairo-ring ring.png (C: libcairo, write_to_png) \(format(cMs)) ms")
 print("  ringgen ÷ C:  \(format(ringgenMs / cMs)) (target ≤ 1.20)")
+
+// MARK: - 5. Batches
+
+let batchFolder = "\(folder)/batch"
+mkdir(batchFolder, 0o755)
+let lines = (0..<200).map { index in
+  "{\"value\": \(30 * Double(index) / 199), \"maxValue\": 30, \"output\": \"\(batchFolder)/ring-\(index).png\"}"
+}
+let batchFile = "\(folder)/rings.jsonl"
+guard let handle = fopen(batchFile, "w") else { exit(1) }
+fputs(lines.joined(separator: "\n") + "\n", handle)
+fclose(handle)
+var batchTimes: [String: [Double]] = [:]
+for _ in 0..<options.rounds {
+  batchTimes["c", default: []].append(timeProcess([cReference, "--batch", "200", batchFolder]))
+  batchTimes["1", default: []].append(timeProcess([ringgen, "batch", batchFile, "--jobs", "1"], quiet: true))
+  batchTimes["n", default: []].append(timeProcess([ringgen, "batch", batchFile, "--jobs", String(cores)], quiet: true))
+}
+let cBatch = median(batchTimes["c"] ?? [])
+let oneBatch = median(batchTimes["1"] ?? [])
+let allBatch = median(batchTimes["n"] ?? [])
+print("")
+print("batch of 200 rings, 256 × 256, median of \(options.rounds) runs")
+print("  C loop (libcairo, write_to_png)      \(format(cBatch, 0)) ms")
+print("  ringgen batch --jobs 1               \(format(oneBatch, 0)) ms")
+print("  ringgen batch --jobs \(cores)               \(format(allBatch, 0)) ms")
+print("  --jobs 1 ÷ C:      \(format(oneBatch / cBatch)) (target ≤ 0.60)")
+print("  --jobs \(cores) ÷ --jobs 1: \(format(allBatch / oneBatch)) (target ≤ 0.70)")
+
+_ = system("rm -rf \(folder)")
