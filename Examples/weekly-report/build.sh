@@ -10,14 +10,18 @@ cd "$(dirname "$0")"
 ringgen=${RINGGEN:-../../.build/release/ringgen}
 mkdir -p out/svg
 
-# One JSON line per KPI: the ring's properties (the keys of `ringgen --spec`) plus its output.
+# JSON and HTML text, escaped.
 json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
+html_text() { printf '%s' "$1" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g'; }
+
+# One JSON line per KPI: the ring's properties (the keys of `ringgen --spec`) plus its output.
+# MB's own text (label null: the value, then the unit) shows each KPI in its unit.
 # Numbered, and '|'-separated: `read` would merge the empty fields of a tab-separated line.
 grep -v '^#' kpis.tsv | awk -F '\t' 'NF >= 3 { print NR "|" $1 "|" $2 "|" $3 "|" $4 "|" ($5 == "" ? 0 : $5) }' > out/kpis.numbered
 : > out/rings.jsonl
 while IFS='|' read -r index name value max unit decimals; do
-  printf '{"value": %s, "maxValue": %s, "decimalPlaces": %s, "label": "{value}%s", "output": "out/svg/kpi-%s.svg"}\n' \
-    "$value" "$max" "$decimals" "$(printf '%s' "$unit" | sed 's/"/\\"/g')" "$index" >> out/rings.jsonl
+  printf '{"value": %s, "maxValue": %s, "decimalPlaces": %s, "label": null, "unitString": %s, "output": "out/svg/kpi-%s.svg"}\n' \
+    "$value" "$max" "$decimals" "$(json_string "$unit")" "$index" >> out/rings.jsonl
 done < out/kpis.numbered
 
 # All rings in parallel; the options apply to every line.
@@ -33,7 +37,7 @@ done < out/kpis.numbered
   while IFS='|' read -r index name value max unit decimals; do
     printf '<figure>\n'
     cat "out/svg/kpi-$index.svg"
-    printf '<figcaption>%s</figcaption>\n</figure>\n' "$name"
+    printf '<figcaption>%s</figcaption>\n</figure>\n' "$(html_text "$name")"
   done < out/kpis.numbered
   printf '</div>\n</html>\n'
 } > out/report.html

@@ -50,17 +50,25 @@ struct BatchCommand {
     var failures: [Int: String] = [:]
     var warnings: [(Int, String)] = []
     var writers: [String: Int] = [:]
-    for (offset, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Split on line feeds in the bytes: a "\r\n" is one Character, which String.split would keep.
+    let lineTexts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+      String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    }
+    guard lineTexts.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+      throw .usage("batch \(label): no rings: every line is empty")
+    }
+    for (offset, lineText) in lineTexts.enumerated() {
       let line = offset + 1
       guard !lineText.allSatisfy(\.isWhitespace) else { continue }
       do throws(CommandError) {
         let (request, lineWarnings) = try Self.request(line: line, text: String(lineText), label: label, options: options, parser: parser)
         guard let output = request.output else { throw .usage("\(label):\(line): no \"output\": every line names the file it writes") }
         guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
-        if let first = writers[output] {
+        let target = Self.normalized(output)
+        if let first = writers[target] {
           throw .usage("\(label):\(line): \"output\" '\(output)' is also written by line \(first)")
         }
-        writers[output] = line
+        writers[target] = line
         warnings += lineWarnings.map { (line, $0) }
         jobsToRun.append((line, request))
       } catch {
@@ -96,16 +104,31 @@ struct BatchCommand {
     bar?.finish()
 
     failures.merge(renderFailures.withLock { $0 }) { first, _ in first }
-    for (line, warning) in warnings.sorted(by: { $0.0 < $1.0 }) where failures[line] == nil {
-      console.writeError("ringgen: warning: \(label):\(line): \(warning)\n")
+    // A warning that every line gives (from the batch's own options) is said once.
+    var linesByWarning: [String: [Int]] = [:]
+    for (line, warning) in warnings where failures[line] == nil { linesByWarning[warning, default: []].append(line) }
+    for (warning, lines) in linesByWarning.sorted(by: { $0.value[0] < $1.value[0] }) {
+      let place = lines.count == 1 ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
+      console.writeError("ringgen: warning: \(place)\(warning)\n")
     }
     for line in failures.keys.sorted() {
       let message = failures[line] ?? ""
       console.writeError("ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
     }
     let written = total - failures.count
-    console.writeError("ringgen: \(written) of \(total) ring\(total == 1 ? "" : "s") written\(failures.isEmpty ? "" : "; \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(failures.keys.sorted().map(String.init).joined(separator: ", ")))")\n")
+    let failedLines = failures.keys.sorted()
+    let listed = failedLines.prefix(10).map(String.init).joined(separator: ", ") + (failedLines.count > 10 ? ", …" : "")
+    let failed = failures.isEmpty ? "" : "; \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))"
+    console.writeError("ringgen: \(written) of \(total) ring\(total == 1 ? "" : "s") written\(failed)\n")
     if !failures.isEmpty { throw .runtime("") }
+  }
+
+  /// A path with `.` segments and repeated slashes taken out, so that `a.png` and `./a.png`
+  /// are seen as one file (`..` is kept: it depends on links).
+  private static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    let segments = path.split(separator: "/").filter { $0 != "." }
+    return (absolute ? "/" : "") + segments.joined(separator: "/")
   }
 
   /// The options without `--jobs N` / `--jobs=N`.

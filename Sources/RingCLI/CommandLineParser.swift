@@ -93,6 +93,13 @@ struct CommandLineParser {
       )
     }
     var warnings: [String] = []
+    let stillOnly = request.animation.at != nil ? "--at" : nil
+    if let stillOnly, let flag = named.first(where: ["--fps", "fps", "--loop", "loop", "--jobs", "jobs"].contains) {
+      warnings.append("\(flag) has no effect with \(stillOnly), which renders one still frame")
+    }
+    if pattern != nil, let flag = named.first(where: ["--loop", "loop"].contains) {
+      warnings.append("\(flag) has no effect on numbered frames; it sets how often an APNG or GIF plays")
+    }
     if request.animation.keyframes != nil,
       let ignored = named.first(where: ["--from", "from", "--duration", "duration", "--delay", "delay"].contains)
     {
@@ -114,6 +121,12 @@ struct CommandLineParser {
   }
 
   // MARK: - Matching
+
+  /// The canonical name of every option in `arguments`, in order, for commands that accept
+  /// only some options.
+  func givenOptions(_ arguments: [String]) throws(CommandError) -> [String] {
+    try match(arguments).map { $0.option.names[0] }
+  }
 
   private func match(_ arguments: [String]) throws(CommandError) -> [Given] {
     var given: [Given] = []

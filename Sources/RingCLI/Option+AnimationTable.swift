@@ -18,7 +18,9 @@ extension Option {
            describe: FixedPoint.compact,
            convert: { input throws(InputError) in
              let fps = try input.positiveNumber()
-             guard fps <= 240 else { throw InputError("expected at most 240 frames per second, got \(input.excerpt)") }
+             guard RingAnimation.fpsRange.contains(fps) else {
+               throw InputError("expected 0.1 to 240 frames per second, got \(input.excerpt)")
+             }
              return fps
            }),
     .value(["--easing"], json: "easing", argument: "NAME", section: .animation,

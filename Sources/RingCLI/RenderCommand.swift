@@ -32,6 +32,7 @@ struct RenderCommand {
       try writeFrames(to: pattern)
       return
     }
+    defer { progressBar?.finish() }
     let data = try rendered { () throws(RenderError) -> Data in
       let animation = request.animation.animation(of: request.ring)
       switch format {
@@ -53,7 +54,6 @@ struct RenderCommand {
         return format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
       }
     }
-    progressBar?.finish()
     if output == "-" {
       try console.writeOutput(Array(data))
     } else {

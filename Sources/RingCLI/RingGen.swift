@@ -37,6 +37,7 @@ public enum RingGen {
       } catch {
         throw .usage("--spec: \(error.message)")
       }
+      guard bytes.count <= 1 << 20 else { throw .usage("--spec: cannot read '\(path)': it is larger than 1024 KiB") }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw .usage("--spec \(path): the file is not UTF-8 text")
       }
@@ -64,6 +65,7 @@ public enum RingGen {
     case "width", "height": return "--size"
     case "pixels": return "--size/--scale"
     case "to": return "--value"
+    case "frames": return "--duration/--fps"
     default: return Option.all.first { $0.jsonKey == property }?.names.first ?? property
     }
   }

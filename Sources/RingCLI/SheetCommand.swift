@@ -23,11 +23,11 @@ struct SheetCommand {
       throw .usage("sheet needs a sheet description: \(Self.usage)")
     }
     let options = Array(arguments.dropFirst())
-    let allowed: Set<String> = ["-o", "--output", "--format", "--scale"]
-    if let other = options.first(where: { $0.hasPrefix("-") && !allowed.contains(String($0.prefix { $0 != "=" })) && !($0.hasPrefix("-o") && $0.count > 2) }) {
+    let parser = CommandLineParser { path throws(CommandError) in throw .usage("--spec \(path): does not apply to a sheet") }
+    let allowed: Set<String> = ["-o", "--format", "--scale", "-h", "--version"]
+    if let other = try parser.givenOptions(options).first(where: { !allowed.contains($0) }) {
       throw .usage("sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
     }
-    let parser = CommandLineParser { path throws(CommandError) in throw .usage("--spec \(path): does not apply to a sheet") }
     guard case .render(let request, _) = try parser.parse(options) else { throw .usage(Self.usage) }
     guard let output = request.output else { throw .usage("sheet needs -o FILE.pdf, .png or .svg") }
     let format = try request.resolvedFormat()

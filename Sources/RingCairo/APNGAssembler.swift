@@ -2,56 +2,56 @@ import FoundationEssentials
 
 /// Builds an animated PNG from frames that ringgen's PNG encoder made, one at a time.
 ///
-/// Every frame is a complete PNG of the same size and colour type. The first frame's IHDR
-/// becomes the file's; an `acTL` chunk gives the frame and loop counts; each frame gets an
-/// `fcTL` (covering the whole canvas, replacing it: dispose none, blend source) with its delay;
-/// the first frame's IDAT chunks stay IDAT, so viewers without APNG show it, and later frames'
-/// become `fdAT`. `fcTL` and `fdAT` share one sequence number, starting at 0. The first frame's
-/// `pHYs` and `tEXt` chunks (resolution, alt text) are kept for the whole file.
+/// Every image is a complete PNG of the same size and colour type. The default image — what
+/// viewers without APNG support show — comes first: its IHDR, `pHYs` and `tEXt` chunks
+/// (resolution, alt text) become the file's, an `acTL` chunk gives the frame and loop counts,
+/// and its IDAT chunks follow without an `fcTL`, so it is not one of the animation's frames.
+/// Each frame then gets an `fcTL` (covering the whole canvas, replacing it: dispose none,
+/// blend source) with its delay, and its image data as `fdAT` chunks. `fcTL` and `fdAT` share
+/// one sequence number, starting at 0.
 struct APNGAssembler {
   private var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   private var sequence: UInt32 = 0
   private var frameIndex = 0
-  private var header: [UInt8]?
+  private let header: [UInt8]
   private let frameCount: Int
-  private let loopCount: Int
 
+  /// Starts the file with its default image.
+  ///
   /// - Parameters:
+  ///   - defaultImage: The PNG that viewers without APNG support show.
   ///   - frameCount: How many frames ``append(png:delay:)`` will get.
   ///   - loopCount: How many times to play; 0 plays forever.
-  init(frameCount: Int, loopCount: Int) {
+  init(defaultImage: Data, frameCount: Int, loopCount: Int) throws(RenderError) {
+    let chunks = try Self.chunks(of: [UInt8](defaultImage))
+    guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
+      throw .pngEncoding(message: "the default image has no IHDR chunk")
+    }
+    header = ihdr
     self.frameCount = frameCount
-    self.loopCount = loopCount
+    appendChunk("IHDR", ihdr)
+    appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(loopCount)))
+    for chunk in chunks where chunk.type == "pHYs" || chunk.type == "tEXt" || chunk.type == "IDAT" {
+      appendChunk(chunk.type, chunk.data)
+    }
   }
 
   /// Adds the next frame, shown for `delay` (numerator, denominator) seconds.
   mutating func append(png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws(RenderError) {
     let chunks = try Self.chunks(of: [UInt8](png))
-    guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
-      throw .pngEncoding(message: "frame \(frameIndex) has no IHDR chunk")
-    }
-    if let header {
-      guard header == ihdr else { throw .pngEncoding(message: "frame \(frameIndex) differs in size or colour type") }
-    } else {
-      header = ihdr
-      appendChunk("IHDR", ihdr)
-      appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(loopCount)))
-      for chunk in chunks where chunk.type == "pHYs" || chunk.type == "tEXt" { appendChunk(chunk.type, chunk.data) }
+    guard chunks.first(where: { $0.type == "IHDR" })?.data == header else {
+      throw .pngEncoding(message: "frame \(frameIndex) differs in size or colour type from the default image")
     }
     var control = Self.bigEndian(sequence)
-    control += ihdr[0..<8]  // width and height
+    control += header[0..<8]  // width and height
     control += Self.bigEndian(UInt32(0)) + Self.bigEndian(UInt32(0))  // x and y offsets
     control += Self.bigEndian(delay.numerator) + Self.bigEndian(delay.denominator)
     control += [0, 0]  // dispose: none; blend: source
     appendChunk("fcTL", control)
     sequence += 1
     for chunk in chunks where chunk.type == "IDAT" {
-      if frameIndex == 0 {
-        appendChunk("IDAT", chunk.data)
-      } else {
-        appendChunk("fdAT", Self.bigEndian(sequence) + chunk.data)
-        sequence += 1
-      }
+      appendChunk("fdAT", Self.bigEndian(sequence) + chunk.data)
+      sequence += 1
     }
     frameIndex += 1
   }

@@ -1,12 +1,12 @@
 import Dispatch
 import Synchronization
 
-/// Renders frames on up to `jobs` threads and hands them over in order.
+/// Renders frames on `jobs` threads and hands them over in order, overlapping the two.
 ///
-/// Frames are made in chunks of a few per thread with `DispatchQueue.concurrentPerform`; each
-/// chunk is then consumed in frame order on the calling thread, so memory stays bounded by the
-/// chunk however long the animation, and encoders that must see frames in order (APNG, GIF)
-/// get them that way.
+/// Workers take the next frame index as they become free; the calling thread consumes frames
+/// in index order as they arrive, while the workers go on rendering. At most `jobs × 4`
+/// frames are rendered ahead of the consumer, so memory stays bounded however long the
+/// animation, and encoders that must see frames in order (APNG, GIF) get them that way.
 struct FramePipeline: Sendable {
   /// Threads to render on, at least 1.
   var jobs: Int
@@ -20,30 +20,57 @@ struct FramePipeline: Sendable {
     render: @escaping @Sendable (Int) throws(RenderError) -> Frame,
     consume: (Int, Frame) throws -> Void
   ) throws {
-    let jobs = max(1, jobs)
-    let chunk = jobs == 1 ? 1 : jobs * 4
-    for start in stride(from: 0, to: count, by: chunk) {
-      let indices = start..<min(start + chunk, count)
-      let frames = Mutex([Result<Frame, RenderError>?](repeating: nil, count: indices.count))
-      let work: @Sendable (Int) -> Void = { offset in
-        let result: Result<Frame, RenderError>
-        do throws(RenderError) {
-          result = .success(try render(indices.lowerBound + offset))
-        } catch {
-          result = .failure(error)
+    let workers = min(max(1, jobs), count)
+    guard workers > 1 else {
+      for index in 0..<count {
+        try consume(index, try render(index))
+        progress?(index + 1)
+      }
+      return
+    }
+
+    // Created at 0 and raised: libdispatch traps if a semaphore dies below its initial value,
+    // which an early stop would leave this one at.
+    let ahead = DispatchSemaphore(value: 0)
+    for _ in 0..<workers * 4 { ahead.signal() }
+    let ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+    let results = Mutex([Int: Result<Frame, RenderError>]())
+    let next = Atomic(0)
+    let stopped = Atomic(false)
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      DispatchQueue.global(qos: .userInitiated).async(group: group) {
+        while true {
+          ahead.wait()
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < count, !stopped.load(ordering: .relaxed) else {
+            ahead.signal()
+            return
+          }
+          let result: Result<Frame, RenderError>
+          do throws(RenderError) {
+            result = .success(try render(index))
+          } catch {
+            result = .failure(error)
+          }
+          results.withLock { $0[index] = result }
+          ready[index].signal()
         }
-        frames.withLock { $0[offset] = result }
       }
-      if jobs == 1 {
-        for offset in 0..<indices.count { work(offset) }
-      } else {
-        DispatchQueue.concurrentPerform(iterations: indices.count, execute: work)
-      }
-      for (offset, result) in frames.withLock({ $0 }).enumerated() {
-        guard let result else { continue }
-        try consume(indices.lowerBound + offset, result.get())
-        progress?(indices.lowerBound + offset + 1)
-      }
+    }
+    defer {
+      // Let every worker see the stop, even one waiting for room ahead, and wait for them.
+      stopped.store(true, ordering: .relaxed)
+      for _ in 0..<workers { ahead.signal() }
+      group.wait()
+    }
+    for index in 0..<count {
+      ready[index].wait()
+      let result = results.withLock { $0.removeValue(forKey: index) }
+      ahead.signal()
+      guard let result else { continue }
+      try consume(index, result.get())
+      progress?(index + 1)
     }
   }
 }

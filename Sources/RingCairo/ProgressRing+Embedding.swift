@@ -34,8 +34,9 @@ extension ProgressRing {
   ///
   /// This is the one entry point that takes a C pointer: `cairoContext` is a `cairo_t *`,
   /// such as a page of the caller's PDF surface. The ring is clipped to `rect`; the context's
-  /// state (path, source, font, clip, transformation) is restored afterwards, and it is not
-  /// destroyed. On a PDF surface the drawing is tagged as a Figure.
+  /// state (current path, source, line and font settings, clip, transformation) is as it was
+  /// afterwards, and the context is not destroyed. On a PDF surface the drawing is tagged as a
+  /// Figure.
   ///
   /// ```swift
   /// // cr: a cairo_t * on the caller's PDF page
@@ -48,8 +49,18 @@ extension ProgressRing {
   public func drawIntoCairoContext(_ cairoContext: OpaquePointer, rect: Rect) throws(RenderError) {
     try check(cairo_status(cairoContext), "use the caller's context")
     let layout = try layout(on: RingCanvas(width: rect.width, height: rect.height), rasterizing: false)
+    // cairo_save does not keep the current path, which clipping and drawing consume.
+    let callersPath = cairo_copy_path(cairoContext)
     cairo_save(cairoContext)
-    defer { cairo_restore(cairoContext) }
+    defer {
+      cairo_restore(cairoContext)
+      cairo_new_path(cairoContext)
+      if let callersPath {
+        cairo_append_path(cairoContext, callersPath)
+        cairo_path_destroy(callersPath)
+      }
+    }
+    cairo_new_path(cairoContext)
     cairo_translate(cairoContext, rect.x, rect.y)
     cairo_rectangle(cairoContext, 0, 0, rect.width, rect.height)
     cairo_clip(cairoContext)

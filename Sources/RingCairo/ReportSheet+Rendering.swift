@@ -32,7 +32,7 @@ extension ReportSheet {
     cairo_set_source_rgb(context.raw, 1, 1, 1)
     cairo_paint(context.raw)
     try drawPage(0, into: context.raw)
-    return try context.surface.raster().pngData(scale: scale, description: title)
+    return try context.surface.raster().pngData(scale: scale, description: title ?? "Progress rings")
   }
 
   /// The first page as SVG: each ring is a group with `role="img"` and its alt text.
@@ -51,7 +51,7 @@ extension ReportSheet {
         body.append(try SVGWriter.text(captionText(caption, in: cell)))
       }
     }
-    return SVGWriter.document(title: title ?? "Progress rings", width: pageWidth, height: pageHeight, body: body)
+    return SVGWriter.document(title: title ?? "Progress rings", width: pageWidth, height: pageHeight, role: "group", body: body)
   }
 
   // MARK: - Drawing
@@ -84,11 +84,17 @@ extension ReportSheet {
     let natural = try width(text)
     guard natural > cell.width else { return text }
     text.runs[0].fontSize = max(8, Self.captionFontSize * cell.width / natural)
-    var characters = Array(caption)
-    while try width(text) > cell.width, characters.count > 1 {
-      characters.removeLast()
-      text.runs[0].text = String(characters).trimmingWhitespace() + "…"
+    guard try width(text) > cell.width else { return text }
+    // The longest prefix that fits with an ellipsis, by bisection over the characters.
+    let characters = Array(caption)
+    var fits = 0
+    var tooLong = characters.count
+    while tooLong - fits > 1 {
+      let middle = (fits + tooLong) / 2
+      text.runs[0].text = String(characters[..<middle]).trimmingWhitespace() + "…"
+      if try width(text) <= cell.width { fits = middle } else { tooLong = middle }
     }
+    text.runs[0].text = String(characters[..<fits]).trimmingWhitespace() + "…"
     return text
   }
 

@@ -34,9 +34,10 @@ extension RingAnimation {
   /// forever).
   ///
   /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
-  /// (delays in milliseconds, rounded so that they add up to the duration); the last frame is
-  /// shown for 1 / `fps`. Viewers without APNG support show the first frame. The file records
-  /// 72 dpi × scale and, as its tEXt `Description`, the alt text of the last frame.
+  /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
+  /// frame is shown for 1 / `fps`. Viewers without APNG support show the final state, which is
+  /// stored as the file's default image apart from the frames. The file records 72 dpi × scale
+  /// and, as its tEXt `Description`, the alt text of the final state.
   ///
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
   ///   encoding ``RenderError``.
@@ -45,16 +46,17 @@ extension RingAnimation {
   ) throws(RenderError) -> Data {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
     let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
-    var assembler = APNGAssembler(frameCount: times.count, loopCount: max(0, loopCount))
     // One colour type for every frame: RGB only when the background makes every frame opaque.
     let keepAlpha = (canvas.background?.alpha ?? 0) < 1
-    let description = ring(at: duration).accessibilityDescription
+    let final = ring(at: duration)
+    var assembler = try APNGAssembler(
+      defaultImage: final.raster(on: canvas).pngData(scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
+      frameCount: times.count, loopCount: max(0, loopCount))
     try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
       try pipeline.run(
         count: times.count,
         render: { [self] index throws(RenderError) in
-          try ring(at: times[index]).raster(on: canvas)
-            .pngData(scale: canvas.scale, description: index == 0 ? description : nil, keepAlpha: keepAlpha)
+          try ring(at: times[index]).raster(on: canvas).pngData(scale: canvas.scale, keepAlpha: keepAlpha)
         },
         consume: { index, png in try assembler.append(png: png, delay: (UInt16(delays[index]), 1000)) })
     }
@@ -86,7 +88,11 @@ extension RingAnimation {
     let sampleCount = min(times.count, 24)
     let sampleTimes = (0..<sampleCount).map { times[$0 * (times.count - 1) / max(sampleCount - 1, 1)] }
     var samples: [[UInt8]] = []
-    for time in sampleTimes { samples.append(try ring(at: time).raster(on: canvas).bytes) }
+    try run(FramePipeline(jobs: jobs)) { pipeline in
+      try pipeline.run(
+        count: sampleCount, render: { [self] index throws(RenderError) in try ring(at: sampleTimes[index]).raster(on: canvas).bytes },
+        consume: { _, bytes in samples.append(bytes) })
+    }
     let quantizer = ColorQuantizer(samples: samples)
 
     let writer = try GIFWriter(
@@ -103,11 +109,17 @@ extension RingAnimation {
 
   // MARK: - Shared steps
 
+  /// The frame times, once the ring, the timeline, the canvas and the value at every frame
+  /// have been checked, so that nothing is written for an animation that would fail halfway.
   private func validatedFrameTimes(on canvas: RingCanvas, fps: Double) throws(RenderError) -> [Double] {
     do throws(RingValidationError) {
       try validate()
       try canvas.validateRaster()
-      return try frameTimes(fps: fps)
+      let times = try frameTimes(fps: fps)
+      for time in times {
+        try ring(at: time).validate()
+      }
+      return times
     } catch {
       throw .invalid(error)
     }

@@ -28,10 +28,13 @@ struct SVGWriter {
   }
 
   /// A whole document: `<svg>` of `width` × `height` pixels with its title and the ring.
-  static func document(title: String, width: Double, height: Double, body: [String]) -> String {
+  ///
+  /// `role` is `img` for one ring (its parts are one picture); a sheet uses `group`, so that
+  /// each ring inside keeps its own `role="img"` and alt text for screen readers.
+  static func document(title: String, width: Double, height: Double, role: String = "img", body: [String]) -> String {
     let escapedTitle = escape(title)
     var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" role=\"img\" aria-label=\"\(escapedTitle)\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" role=\"\(role)\" aria-label=\"\(escapedTitle)\">",
       "<title>\(escapedTitle)</title>",
     ]
     lines += body
@@ -96,7 +99,7 @@ struct SVGWriter {
       for family in [placed.face.family, requested] where !family.isEmpty && !family.contains(":") && !families.contains(family) {
         families.append(family)
       }
-      let fontFamily = (families.map { $0.contains(" ") ? "'\($0)'" : $0 } + ["sans-serif"]).joined(separator: ", ")
+      let fontFamily = fontFamilyList(families)
       var attributes = " font-family=\"\(escape(fontFamily))\" font-size=\"\(number(placed.run.fontSize))\""
       if placed.face.cssWeight != 400 { attributes += " font-weight=\"\(placed.face.cssWeight)\"" }
       if placed.face.isItalic { attributes += " font-style=\"italic\"" }
@@ -124,18 +127,38 @@ struct SVGWriter {
   }
 
   /// Text for element content or a double-quoted attribute, with `&`, `<`, `>` and `"`
-  /// escaped.
+  /// escaped and the characters XML 1.0 forbids (controls other than tab and line breaks,
+  /// U+FFFE, U+FFFF) left out.
   static func escape(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
-      default: escaped.append(character)
+      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped
+  }
+
+  /// A CSS `font-family` list: each family quoted (with `\` and `'` escaped), then `sans-serif`.
+  static func fontFamilyList(_ families: [String]) -> String {
+    let quoted = families.map { family in
+      "'" + family.replacingCharacters(["\\": "\\\\", "'": "\\'"]) + "'"
+    }
+    return (quoted + ["sans-serif"]).joined(separator: ", ")
+  }
+}
+
+extension String {
+  /// The string with each character found in `replacements` replaced by its value.
+  fileprivate func replacingCharacters(_ replacements: [Character: String]) -> String {
+    reduce(into: "") { result, character in
+      if let replacement = replacements[character] { result += replacement } else { result.append(character) }
+    }
   }
 }

@@ -55,6 +55,7 @@ extension Easing {
       guard let arguments, numbers.count == 4, arguments.count == 4 else {
         throw fail("cubic-bezier takes four numbers, cubic-bezier(X1,Y1,X2,Y2), not '\(text)'")
       }
+      guard numbers.allSatisfy(\.isFinite) else { throw fail("cubic-bezier's numbers must be finite, not '\(text)'") }
       guard let curve = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
         throw fail("cubic-bezier's X1 and X2 must lie in 0…1 (Y1 and Y2 may overshoot), not '\(text)'")
       }
@@ -111,7 +112,9 @@ extension Easing {
         response: values["response"] ?? 0.5, dampingFraction: values["damping-fraction"] ?? defaultSpringDampingFraction)
     }
     guard let spring else {
-      throw RingValidationError(property: "easing", reason: "a spring's numbers must be above 0, not '\(text)'")
+      throw RingValidationError(
+        property: "easing",
+        reason: "a spring's numbers must be finite and above 0, and its damping ratio from 0.05 to 1000, not '\(text)'")
     }
     return spring
   }

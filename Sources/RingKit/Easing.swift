@@ -59,8 +59,8 @@ public enum Easing: Sendable, Hashable {
     case .penner(let curve): return curve.progress(at: t)
     case .spring(let spring): return spring.progress(at: t)
     case .steps(let count, let position):
-      let scaled = t * Double(count)
-      let step = position == .jumpStart ? scaled.rounded(.up) : scaled.rounded(.down)
+      // CSS: the step in progress is floor(t·n); jump-start shows the next one already.
+      let step = (t * Double(count)).rounded(.down) + (position == .jumpStart ? 1 : 0)
       return min(step / Double(count), 1)
     }
   }

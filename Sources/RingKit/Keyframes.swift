@@ -39,6 +39,17 @@ public struct Keyframes: Sendable, Hashable, Codable {
     self.easing = easing
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case keyframes, easing
+  }
+
+  /// Decodes keyframes and sorts them by time, as ``init(_:easing:)`` does.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode([Keyframe].self, forKey: .keyframes), easing: try container.decode(Easing.self, forKey: .easing))
+  }
+
   /// When the last keyframe is reached, in seconds.
   public var endTime: Double { keyframes.last?.time ?? 0 }
 

@@ -36,6 +36,9 @@ public struct RingAnimation: Sendable, Hashable, Codable {
 
   /// The most frames an animation may have.
   public static let maxFrames = 10_000
+  /// The frame rates an animation may be rendered at, in frames per second: below 0.1 a
+  /// frame's delay no longer fits an APNG's 16-bit milliseconds.
+  public static let fpsRange = 0.1...240.0
 
   /// The ring's look; its `value` is replaced on every frame.
   public var ring: ProgressRing
@@ -69,16 +72,16 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   /// The times of the frames at `fps` frames per second, in seconds: frame i is at i / fps, and
   /// the last is exactly at the end, so there are round(duration × fps) + 1 of them.
   ///
-  /// - Throws: ``RingValidationError`` when `fps` is not above 0 and at most 240, or the
-  ///   animation would have more than ``maxFrames`` frames.
+  /// - Throws: ``RingValidationError`` when `fps` is outside ``fpsRange`` (property `fps`), or
+  ///   the animation would have more than ``maxFrames`` frames (property `frames`).
   public func frameTimes(fps: Double) throws(RingValidationError) -> [Double] {
-    guard fps.isFinite, fps > 0, fps <= 240 else {
-      throw RingValidationError(property: "fps", reason: "must be above 0 and at most 240 frames per second, not \(FixedPoint.compact(fps))")
+    guard Self.fpsRange.contains(fps) else {
+      throw RingValidationError(property: "fps", reason: "must be from 0.1 to 240 frames per second, not \(FixedPoint.compact(fps))")
     }
     let intervals = (duration * fps).rounded()
     guard intervals + 1 <= Double(Self.maxFrames) else {
       throw RingValidationError(
-        property: "fps",
+        property: "frames",
         reason: "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)")
     }
     let count = Int(intervals) + 1

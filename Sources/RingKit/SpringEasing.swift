@@ -19,16 +19,23 @@ public struct SpringEasing: Sendable, Hashable {
   /// How close to the target counts as settled, as a fraction of the distance.
   public static let settledWithin = 0.001
 
-  /// A spring from its physical constants, or nil unless all three are finite and above 0.
+  /// The damping ratios a spring may have: below 0.05 it rings so long that frames alias
+  /// into noise; above 1000 it barely moves until the end.
+  public static let dampingRatioRange = 0.05...1000.0
+
+  /// A spring from its physical constants, or nil unless all three are finite and above 0 and
+  /// the damping ratio lies in ``dampingRatioRange``.
   public init?(stiffness: Double, damping: Double, mass: Double = 1) {
     guard [stiffness, damping, mass].allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass
+    guard Self.dampingRatioRange.contains(dampingRatio) else { return nil }
   }
 
   /// A spring as SwiftUI describes one: `response` is the period of the undamped spring in
-  /// seconds, `dampingFraction` the damping ratio (1 is critically damped); both above 0.
+  /// seconds, `dampingFraction` the damping ratio (1 is critically damped, within
+  /// ``dampingRatioRange``); nil otherwise.
   public init?(response: Double, dampingFraction: Double) {
     guard response.isFinite, response > 0, dampingFraction.isFinite, dampingFraction > 0 else { return nil }
     let stiffness = power(2 * .pi / response, 2)
@@ -54,10 +61,11 @@ public struct SpringEasing: Sendable, Hashable {
     if zeta == 1 {
       return 1 - exponential(-tau) * (1 + tau)
     }
-    // Over-damped: the sum of two decaying exponentials.
+    // Over-damped: the sum of two decaying exponentials. The roots multiply to 1, which gives
+    // the slow one without the cancellation of −ζ + √(ζ² − 1) for large ζ.
     let spread = (zeta * zeta - 1).squareRoot()
-    let slow = -zeta + spread
     let fast = -zeta - spread
+    let slow = 1 / fast
     return 1 - (fast * exponential(slow * tau) - slow * exponential(fast * tau)) / (fast - slow)
   }
 

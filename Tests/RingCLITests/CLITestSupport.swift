@@ -43,10 +43,24 @@ func runBinary(_ arguments: [String], in directory: URL, stdin: Data = Data()) t
   process.standardOutput = output
   process.standardError = error
   try process.run()
-  input.fileHandleForWriting.write(stdin)
-  try input.fileHandleForWriting.close()
+  // Feed standard input and drain standard error on their own threads, so that a child that
+  // writes a lot before it has read everything (or to both streams) never blocks on a full pipe.
+  let writer = Thread {
+    input.fileHandleForWriting.write(stdin)
+    try? input.fileHandleForWriting.close()
+  }
+  let errors = Mutex(Data())
+  let drained = DispatchSemaphore(value: 0)
+  let reader = Thread {
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    errors.withLock { $0 = data }
+    drained.signal()
+  }
+  writer.start()
+  reader.start()
   let stdout = output.fileHandleForReading.readDataToEndOfFile()
-  let stderr = error.fileHandleForReading.readDataToEndOfFile()
+  drained.wait()
+  let stderr = errors.withLock { $0 }
   process.waitUntilExit()
   return RunResult(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
 }

@@ -55,13 +55,17 @@ struct ReportCommandTests {
 
   @Test func batchRefusesLinesThatClash() throws {
     let folder = try TemporaryFolder()
-    let input = [#"{"value": 1, "output": "a.png"}"#, #"{"value": 2, "output": "a.png"}"#, #"{"value": 3}"#, #"{"value": 4, "output": "-"}"#]
-    let result = runInProcess(["batch", "-"], stdin: input.joined(separator: "\n"))
+    let a = folder.path("a.png")
+    let input = [
+      #"{"value": 1, "output": "\#(a)"}"#, #"{"value": 2, "output": "\#(folder.url.path)/./a.png"}"#, #"{"value": 3}"#,
+      #"{"value": 4, "output": "-"}"#,
+    ]
+    let result = runInProcess(["batch", "-"], stdin: input.joined(separator: "\r\n"))
     #expect(result.status == 1)
-    #expect(result.stderr.contains(#"<stdin>:2: "output" 'a.png' is also written by line 1"#))
+    #expect(result.stderr.contains(#"<stdin>:2: "output" '\#(folder.url.path)/./a.png' is also written by line 1"#), "\(result.stderr)")
     #expect(result.stderr.contains(#"<stdin>:3: no "output""#))
     #expect(result.stderr.contains(#"<stdin>:4: "output" cannot be -"#))
-    _ = folder
+    #expect(try folder.contents() == ["a.png"])
   }
 
   private static let sheet = """
@@ -94,7 +98,8 @@ struct ReportCommandTests {
       #expect(svg.contains(">\(caption)</tspan>"), "\(caption)")
     }
     #expect(!svg.contains("On page two"), "SVG shows the first page")
-    #expect(svg.components(separatedBy: "role=\"img\"").count - 1 == 7, "the page and its six rings")
+    #expect(svg.contains("role=\"group\" aria-label=\"Weekly KPIs\""), "the page groups the rings")
+    #expect(svg.components(separatedBy: "role=\"img\"").count - 1 == 6, "each ring keeps its own alt text")
     let png = try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("report.png")))
     #expect(png.width == 612 && png.height == 792)
   }
@@ -119,6 +124,25 @@ struct ReportCommandTests {
     let shown = result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "")
     #expect(shown.contains(message), "\(shown)")
     #expect(try folder.contents() == ["sheet.json"], "nothing written")
+  }
+
+  @Test func sheetsGoToStandardOutput() throws {
+    let folder = try TemporaryFolder()
+    try Self.sheet.write(toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
+    let result = try runBinary(["sheet", "kpis.json", "--format", "svg", "-o", "-"], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.starts(with: Array("<svg".utf8)))
+  }
+
+  /// Standard input may hold more than a spec's 1 MiB: batches are read up to 64 MiB.
+  @Test func largeBatchesFromStandardInput() throws {
+    let folder = try TemporaryFolder()
+    let line = #"{"value": 1}"# + String(repeating: " ", count: 188)
+    let input = Array(repeating: line, count: 6000).joined(separator: "\n")
+    let result = try runBinary(["batch", "-"], in: folder.url, stdin: Data(input.utf8))
+    #expect(result.status == 1)
+    #expect(!result.stderr.contains("larger than"))
+    #expect(result.stderr.hasSuffix("ringgen: 0 of 6000 rings written; 6000 failed (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)\n"))
   }
 
   @Test func sheetOptionsAreChecked() throws {

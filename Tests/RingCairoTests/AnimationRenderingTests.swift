@@ -1,6 +1,7 @@
 import Foundation
-import RingCairo
+@testable import RingCairo
 import RingKit
+import Synchronization
 import Testing
 
 /// A bit-by-bit CRC-32, written apart from RingCairo's table-driven one.
@@ -55,7 +56,7 @@ struct AnimationRenderingTests {
     let all = try chunks(apng)
     let times = try animation.frameTimes(fps: 20)
     #expect(times.count == 13)
-    #expect(all.map(\.type).prefix(5) == ["IHDR", "acTL", "pHYs", "tEXt", "fcTL"])
+    #expect(all.map(\.type).prefix(5) == ["IHDR", "acTL", "pHYs", "tEXt", "IDAT"])
     #expect(all.last?.type == "IEND")
     let control = try #require(all.first { $0.type == "acTL" }?.data)
     #expect(bigEndian(control, 0) == 13 && bigEndian(control, 4) == 3)
@@ -77,11 +78,26 @@ struct AnimationRenderingTests {
     }
     #expect(frameChunks == 13)
     #expect(delays.allSatisfy { $0 == 50 } && delays.reduce(0, +) == 650, "\(delays)")
-    // Only the first frame uses IDAT; it comes after its fcTL and before the second.
-    let firstIDAT = try #require(all.firstIndex { $0.type == "IDAT" })
+    // The default image (IDAT, before any fcTL) is not a frame; every frame is fdAT.
     let fcTLs = all.indices.filter { all[$0].type == "fcTL" }
-    #expect(fcTLs[0] < firstIDAT && firstIDAT < fcTLs[1])
-    #expect(!all[fcTLs[1]...].contains { $0.type == "IDAT" })
+    #expect(!all[fcTLs[0]...].contains { $0.type == "IDAT" })
+  }
+
+  /// Viewers without APNG support show the default image: the final state, as the alt text says.
+  @Test func theDefaultImageIsTheFinalState() throws {
+    let all = try chunks(try animation.apngData(on: canvas, fps: 20))
+    let header = try #require(all.first { $0.type == "IHDR" }?.data)
+    let data = all.prefix { $0.type != "fcTL" }.filter { $0.type == "IDAT" }.map(\.data)
+    #expect(try RingRaster(pngData: stillPNG(header: header, data: data)) == (try animation.ring(at: animation.duration).raster(on: canvas)))
+  }
+
+  /// Delays are rounded at the frame times: at 30 fps they run 33, 34, 33, … and never drift.
+  @Test func apngDelaysDoNotDrift() throws {
+    let animation = RingAnimation(ring: ProgressRing(value: 1), duration: 1)
+    let all = try chunks(try animation.apngData(on: RingCanvas(size: 8), fps: 30))
+    let delays = all.filter { $0.type == "fcTL" }.map { bigEndian($0.data, 20, 2) }
+    #expect(delays.count == 31)
+    #expect(Set(delays) == [33, 34] && delays.reduce(0, +) == 1033, "\(delays)")
   }
 
   /// Each APNG frame is exactly the still render of the ring at that frame's time.
@@ -92,7 +108,6 @@ struct AnimationRenderingTests {
     var frames: [[[UInt8]]] = []
     for chunk in all {
       if chunk.type == "fcTL" { frames.append([]) }
-      if chunk.type == "IDAT" { frames[frames.count - 1].append(chunk.data) }
       if chunk.type == "fdAT" { frames[frames.count - 1].append(Array(chunk.data.dropFirst(4))) }
     }
     #expect(frames.count == times.count)
@@ -169,6 +184,44 @@ struct AnimationRenderingTests {
     #expect(comment == "Progress 30 of 30 (100%)")
   }
 
+  /// Every GIF frame, decoded and composited, is the still ring at its time, within the
+  /// palette's rounding.
+  @Test func gifFramesAreTheStillFrames() throws {
+    let animation = RingAnimation(
+      ring: ProgressRing.mb.with { $0.value = 80; $0.progressStrokeColor = .black }, from: 5, duration: 0.6, easing: .linear)
+    let canvas = RingCanvas(size: 64, background: RingColor("#fafafa"))
+    let gif = try #require(GIFDecoder([UInt8](try animation.gifData(on: canvas, fps: 10))))
+    let times = try animation.frameTimes(fps: 10)
+    #expect(gif.frames.count == times.count)
+    for (index, frame) in gif.frames.enumerated() {
+      let still = try animation.ring(at: times[index]).raster(on: canvas)
+      var largest = 0
+      var total = 0
+      for pixel in 0..<(64 * 64) {
+        for channel in 0..<3 {
+          let difference = abs(Int(frame.rgb[pixel * 3 + channel]) - Int(still.bytes[pixel * 4 + channel]))
+          largest = max(largest, difference)
+          total += difference
+        }
+      }
+      #expect(largest <= 24 && Double(total) / (64 * 64 * 3) < 1.5, "frame \(index): largest \(largest), mean \(Double(total) / (64 * 64 * 3))")
+    }
+  }
+
+  @Test func theFramePipelineKeepsOrderAndStopsOnErrors() throws {
+    for jobs in [1, 2, 3, 8] {
+      var seen: [Int] = []
+      let reported = FramePipelineProbe.Reports()
+      let pipeline = FramePipelineProbe.run(jobs: jobs, count: 40, seen: &seen, reported: reported)
+      #expect(pipeline == nil)
+      #expect(seen == Array(0..<40))
+      #expect(reported.values.withLock { $0 } == Array(1...40), "progress counts up once per frame")
+      var stoppedAt: [Int] = []
+      let failure = FramePipelineProbe.run(jobs: jobs, count: 40, failAt: 7, seen: &stoppedAt, reported: FramePipelineProbe.Reports())
+      #expect(failure != nil && stoppedAt == Array(0..<7), "a failing consumer stops the pipeline without a hang")
+    }
+  }
+
   @Test func gifDelaysAddUpToTheDuration() throws {
     let delays = try #require(RingAnimationDelayProbe.delays(fps: 30, duration: 1))
     #expect(delays.reduce(0, +) == 103, "1 s plus the last frame's 1/30 s, in centiseconds")
@@ -197,5 +250,28 @@ private enum RingAnimationDelayProbe {
       delays.append(Int(gif[index + 4]) | Int(gif[index + 5]) << 8)
     }
     return delays
+  }
+}
+
+/// Runs FramePipeline with a consumer that records the order and can fail.
+private enum FramePipelineProbe {
+  struct Stop: Error {}
+
+  final class Reports: Sendable {
+    let values = Mutex([Int]())
+  }
+
+  static func run(jobs: Int, count: Int, failAt: Int? = nil, seen: inout [Int], reported: Reports) -> Error? {
+    let pipeline = FramePipeline(jobs: jobs, progress: { done in reported.values.withLock { $0.append(done) } })
+    do {
+      try pipeline.run(count: count, render: { index throws(RenderError) in index * 2 }) { index, frame in
+        if index == failAt { throw Stop() }
+        #expect(frame == index * 2)
+        seen.append(index)
+      }
+      return nil
+    } catch {
+      return error
+    }
   }
 }

@@ -1,7 +1,7 @@
 import CRingCairo
 import Dispatch
 import Foundation
-import RingCairo
+@testable import RingCairo
 import RingKit
 import Synchronization
 import Testing
@@ -96,6 +96,18 @@ struct EmbeddingTests {
     #expect(abs(textPNG.1.lowerBound - textSVG.1.lowerBound) <= 2 && abs(textPNG.1.upperBound - textSVG.1.upperBound) <= 2, "\(textPNG) \(textSVG)")
   }
 
+  /// Characters XML forbids are left out, so a label with a control character still gives a
+  /// well-formed document.
+  @Test func svgLeavesOutCharactersXMLForbids() throws {
+    var ring = ProgressRing(value: 1)
+    ring.label = "a\u{1}b<&>\u{FFFF}"
+    let svg = try ring.svg(width: 64, height: 64)
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    #expect(svg.contains(">ab&lt;&amp;&gt;</tspan>"))
+    #expect(SVGFontFamilies.list(["Font's \\ Name"]) == #"'Font\'s \\ Name', sans-serif"#)
+  }
+
   @Test func shorthandsMatchTheCanvasCalls() throws {
     let canvas = RingCanvas(width: 120, height: 90, scale: 2, background: .white)
     #expect(try ring.png(width: 120, height: 90, scale: 2, background: .white) == ring.pngData(on: canvas))
@@ -115,11 +127,16 @@ struct EmbeddingTests {
     let cr = try #require(cairo_create(surface))
     cairo_set_source_rgb(cr, 1, 0, 0)
     cairo_set_line_width(cr, 7)
+    cairo_move_to(cr, 5, 5)
+    cairo_line_to(cr, 50, 60)
     try ring.drawIntoCairoContext(cr, rect: Rect(x: 20, y: 20, width: 120, height: 120))
     try ProgressRing.mb.drawIntoCairoContext(cr, rect: Rect(x: 200, y: 50, width: 150, height: 150))
     var red = 0.0, green = 1.0, blue = 1.0, alpha = 0.0
     cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha)
     #expect(red == 1 && green == 0 && blue == 0 && cairo_get_line_width(cr) == 7, "the caller's state is restored")
+    var x = 0.0, y = 0.0
+    cairo_get_current_point(cr, &x, &y)
+    #expect(cairo_has_current_point(cr) != 0 && x == 50 && y == 60, "and so is the path being built")
     #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
     cairo_destroy(cr)
     cairo_surface_finish(surface)
@@ -184,4 +201,9 @@ extension ProgressRing {
     change(&copy)
     return copy
   }
+}
+
+/// Reaches SVGWriter's font-family quoting through the testable import.
+enum SVGFontFamilies {
+  static func list(_ families: [String]) -> String { SVGWriter.fontFamilyList(families) }
 }

@@ -35,6 +35,9 @@ struct EasingTests {
     ("ease-in-back", 0.5, -0.0876975), ("ease-out-back", 0.5, 1.0876975),
     ("ease-out-elastic", 0.5, 1.015625), ("ease-in-elastic", 0.5, -0.015625),
     ("ease-out-bounce", 0.5, 0.765625), ("ease-in-bounce", 0.5, 0.234375), ("ease-in-out-bounce", 0.25, 0.1171875),
+    ("ease-out-quart", 0.5, 0.9375), ("ease-in-out-quart", 0.25, 0.03125), ("ease-in-out-quint", 0.75, 0.984375),
+    ("ease-in-out-circ", 0.25, 0.0669872981077807), ("ease-in-out-back", 0.25, -0.09968184375),
+    ("ease-in-out-elastic", 0.25, 0.011969444423734044), ("ease-in-out-elastic", 0.75, 0.988030555576266),
   ])
   func pennerCurves(name: String, t: Double, expected: Double) throws {
     let value = try named(name)(t)
@@ -91,6 +94,10 @@ struct EasingTests {
     // Stiffness and damping describe the same motion as response and damping fraction.
     let physical = try #require(SpringEasing(stiffness: 100, damping: 10))
     #expect(abs(physical.dampingRatio - 0.5) < 1e-12)
+    // The most damped spring allowed still moves smoothly and arrives, with no NaN.
+    let sluggish = try named("spring(damping-fraction=1000)")
+    #expect((0...100).allSatisfy { sluggish(Double($0) / 100).isFinite })
+    #expect(sluggish(0.5) > 0 && sluggish(0.5) < 1)
   }
 
   @Test func stepsJumpAtTheStartOrTheEndOfEachInterval() throws {
@@ -98,6 +105,9 @@ struct EasingTests {
     let start = try named("steps(4, jump-start)")
     #expect(end(0.3) == 0.25 && end(0.24) == 0 && end(0.99) == 0.75)
     #expect(start(0.3) == 0.5 && start(0.01) == 0.25 && start(0.99) == 1)
+    // At a step boundary CSS has already taken the step: floor(t·n) (+ 1 for jump-start).
+    #expect(end(0.25) == 0.25 && end(0.5) == 0.5 && end(0.75) == 0.75)
+    #expect(start(0.25) == 0.5 && start(0.5) == 0.75 && start(0.75) == 1)
     #expect(try named("steps(4,start)") == start)
   }
 
@@ -108,11 +118,14 @@ struct EasingTests {
     ("cubic-bezier(0.5,0,-0.1,1)", "cubic-bezier's X1 and X2 must lie in 0…1"),
     ("cubic-bezier(0.1,0.2,0.3)", "cubic-bezier takes four numbers"),
     ("cubic-bezier(0.1,0.2,0.3,x)", "cubic-bezier takes four numbers"),
-    ("cubic-bezier(nan,0,1,1)", "cubic-bezier's X1 and X2 must lie in 0…1"),
+    ("cubic-bezier(nan,0,1,1)", "cubic-bezier's numbers must be finite"),
     ("steps(0)", "steps takes a whole number of steps from 1 to 10000"),
     ("steps(3,jump-both)", "steps' second argument is jump-start or jump-end"),
     ("spring(stiffness=100)", "spring takes stiffness=K,damping=C[,mass=M] or response=S,damping-fraction=F"),
-    ("spring(damping-fraction=0)", "a spring's numbers must be above 0"),
+    ("spring(damping-fraction=0)", "a spring's numbers must be finite and above 0"),
+    ("spring(damping-fraction=0.01)", "damping ratio from 0.05 to 1000"),
+    ("spring(stiffness=1,damping=1e9)", "damping ratio from 0.05 to 1000"),
+    ("cubic-bezier(0,inf,1,1)", "cubic-bezier's numbers must be finite"),
     ("spring(bounce=0.3)", "spring takes name=value pairs"),
   ])
   func badEasingsSayWhatIsAccepted(text: String, message: String) {

@@ -68,7 +68,7 @@ struct RingAnimationTests {
     let long = RingAnimation(ring: ProgressRing(), duration: 1000)
     #expect(throws: RingValidationError.self) { try long.frameTimes(fps: 30) }
     #expect(throws: Never.self) { try RingAnimation(ring: ProgressRing(), duration: 333.3).frameTimes(fps: 30) }
-    for fps in [0.0, -5, .nan, .infinity, 241] {
+    for fps in [0.0, 0.05, -5, .nan, .infinity, 241] {
       #expect(throws: RingValidationError.self) { try RingAnimation(ring: ProgressRing()).frameTimes(fps: fps) }
     }
   }
@@ -80,6 +80,13 @@ struct RingAnimationTests {
     ] {
       #expect(throws: RingValidationError.self) { try animation.validate() }
     }
+  }
+
+  @Test func decodedKeyframesAreSorted() throws {
+    let json = #"{"easing": "linear", "keyframes": [{"time": 2, "value": 20}, {"time": 0, "value": 0}, {"time": 1, "value": 5}]}"#
+    let keyframes = try JSONDecoder().decode(Keyframes.self, from: Data(json.utf8))
+    #expect(keyframes.keyframes.map(\.time) == [0, 1, 2])
+    #expect(keyframes.value(at: 0.5) == 2.5)
   }
 
   @Test func codableRoundTrip() throws {
