@@ -13,7 +13,9 @@ extension SnapshotCheck {
 
     guard SnapshotFiles.exists(path) else {
       if mode.recordsMissing {
-        return recorded(png, at: path, reason: .missingReference, details: ["  there was no reference (record mode \(mode))"])
+        return recorded(
+          png, at: path, reason: .missingReference,
+          details: ["  there was no reference (record mode \(mode)); look at the new image, then commit it"])
       }
       let actualPath = writer.write(png, at: paths.actual)
       let lines = [
@@ -53,7 +55,8 @@ extension SnapshotCheck {
 
     if mode.recordsFailures {
       return recorded(
-        png, at: path, reason: reason, details: ["  it replaced a reference that did not match (record mode \(mode)):"] + measured,
+        png, at: path, reason: reason,
+        details: ["  it replaced a reference that did not match (record mode \(mode)):"] + measured.map { "  " + $0 },
         artifacts: artifacts, difference: difference, writer: writer)
     }
     let headline = difference.sizesMatch

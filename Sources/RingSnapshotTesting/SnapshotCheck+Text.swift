@@ -41,7 +41,7 @@ extension SnapshotCheck {
       guard SnapshotFiles.exists(path) else {
         note(.missingReference)
         if mode.recordsMissing {
-          recordFile(contents, at: path, because: "there was no reference (record mode \(mode))")
+          recordFile(contents, at: path, because: "there was no reference (record mode \(mode)); look at it, then commit it")
         } else {
           let written = writer.write(contents, at: actualPath)
           artifacts.actual = artifacts.actual ?? written
