@@ -64,6 +64,9 @@ struct PixelKernel {
     var fadedOutput = Self.faded(0)
     var flatness = FlatnessMemo(rows: rows, width: width, height: expected.height)
     defer { flatness.deallocate() }
+    // A changed area is mostly runs of one pair of colours: measure each pair once per run.
+    var lastPair: (UInt32, UInt32) = (0, 0)
+    var lastDifference = Self.difference(0, 0)
     for y in rows {
       var index = y &* width
       for x in 0..<width {
@@ -73,7 +76,11 @@ struct PixelKernel {
         if Self.same(a, b) {
           color = 0
         } else {
-          let (delta, channel) = Self.difference(a, b)
+          if a != lastPair.0 || b != lastPair.1 {
+            lastPair = (a, b)
+            lastDifference = Self.difference(a, b)
+          }
+          let (delta, channel) = lastDifference
           if delta > tally.largestDelta { tally.largestDelta = delta }
           if channel > tally.largestChannel { tally.largestChannel = channel }
           if delta <= maxDelta {
