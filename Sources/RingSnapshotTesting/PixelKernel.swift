@@ -85,7 +85,8 @@ struct PixelKernel {
           if channel > tally.largestChannel { tally.largestChannel = channel }
           if delta <= maxDelta {
             color = 0
-          } else if ignoresAntialiasing && isAntialiasedInEither(index, x, y, &flatness) {
+          } else if ignoresAntialiasing && (mayBeAntialiased(expected, index, x, y) || mayBeAntialiased(actual, index, x, y))
+            && isAntialiasedInEither(index, x, y, &flatness) {
             tally.antialiased &+= 1
             color = Self.yellow
           } else {
