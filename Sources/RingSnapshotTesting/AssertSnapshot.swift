@@ -48,7 +48,7 @@ public func assertSnapshot(
 }
 
 /// Renders `ring` on `canvas` (any width, height, scale and background) and checks it against
-/// its reference image; see ``assertSnapshot(of:size:scale:background:named:tolerance:record:fileID:filePath:function:line:column:)-(ProgressRing,_,_,_,_,_,_,_,_,_,_,_)``.
+/// its reference image, as `assertSnapshot(of:size:…)` does for a square canvas.
 public func assertSnapshot(
   of ring: ProgressRing, on canvas: RingCanvas, named: String? = nil, tolerance: SnapshotTolerance? = nil,
   record: SnapshotRecordMode? = nil,

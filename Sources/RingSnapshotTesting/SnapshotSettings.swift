@@ -34,7 +34,4 @@ struct SnapshotSettings: Sendable {
   private static func absolute(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
-
-  /// Whether `CI` is set.
-  var isCI: Bool { ResolvedRecordMode.isCI(environment) }
 }

@@ -83,3 +83,25 @@ struct RecordModeTests {
     }
   }
 }
+
+/// A trait on a suite applies to every test in it, each with its own counter.
+@Suite("Record mode: the trait on a suite", .snapshots(record: .failed, tolerance: .default.allowing(5)))
+struct SuiteTraitTests {
+  @Test func reachesTests() {
+    #expect(SnapshotConfiguration.current.record == .failed)
+    #expect(SnapshotConfiguration.current.tolerance == .default.allowing(5))
+    #expect(SnapshotConfiguration.current.counter != nil)
+  }
+
+  @Test(.snapshots(record: .never))
+  func innerTraitsWin() {
+    #expect(SnapshotConfiguration.current.record == .never)
+    #expect(SnapshotConfiguration.current.tolerance == .default.allowing(5), "nil keeps the suite's")
+  }
+
+  @Test(arguments: [1, 2])
+  func eachCaseCountsFromOne(_ run: Int) throws {
+    let counter = try #require(SnapshotConfiguration.current.counter)
+    #expect(counter.next(for: "same key") == 1, "case \(run)")
+  }
+}
