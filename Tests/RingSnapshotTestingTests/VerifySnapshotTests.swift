@@ -181,7 +181,13 @@ struct VerifySnapshotTests {
         let failure = try #require(verifySnapshot(of: more, size: 100, named: "half"))
         let folder = packageRoot + "/.build/snapshot-artifacts/VerifySnapshotTests/"
         #expect(failure.artifacts.expected == folder + "artifactsDefaultToTheBuildFolder.half.expected.png")
+        #expect(FileManager.default.fileExists(atPath: folder + "artifactsDefaultToTheBuildFolder.half.diff.png"))
         #expect(verifySnapshot(of: half, size: 100, named: "half") == nil, "and removes them again")
+        #expect(!FileManager.default.fileExists(atPath: folder + "artifactsDefaultToTheBuildFolder.half.diff.png"))
+        // No other test writes to the package's artifacts folder: leave it as it was, if empty.
+        if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+          try? FileManager.default.removeItem(atPath: folder)
+        }
       }
     }
   }
