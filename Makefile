@@ -1,11 +1,15 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
-# prints the performance figures. Each installs missing system packages first.
+# prints the performance figures (`make bench-snapshots` those of the snapshot differ).
+# Each installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
 BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
+# snapshot-bench links XCTest and Swift Testing, which exist only as shared libraries, so it
+# cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
+SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test bench example clean
+.PHONY: all deps demo test bench bench-snapshots example clean
 
 all: demo
 
@@ -30,6 +34,10 @@ bench: deps
 example: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	RINGGEN=$(BIN)/ringgen Examples/weekly-report/build.sh
+
+bench-snapshots: deps
+	$(SWIFT) build $(SNAPSHOT_BENCH) --product snapshot-bench
+	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench
 
 clean:
 	$(SWIFT) package clean

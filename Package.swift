@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "RingKit", targets: ["RingKit"]),
     .library(name: "RingCairo", targets: ["RingCairo"]),
+    .library(name: "RingSnapshotTesting", targets: ["RingSnapshotTesting"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
   ],
   dependencies: [],
@@ -22,6 +23,11 @@ let package = Package(
     .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
+
+    /// Snapshot assertions for tests (ours and our users'): rings, PNGs, rasters and terminal
+    /// text against reference files in `Snapshots/`. Imports XCTest and Swift Testing, so it is
+    /// only ever a dependency of tests and benchmarks, never of `ringgen`.
+    .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo"]),
 
     // MARK: - Implementation details
 
@@ -46,11 +52,18 @@ let package = Package(
     /// on the same surfaces for comparison.
     .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo"], path: "Benchmarks/RingBench"),
 
+    /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images.
+    .executableTarget(
+      name: "snapshot-bench", dependencies: ["RingKit", "RingCairo", "RingSnapshotTesting"],
+      path: "Benchmarks/SnapshotBench"),
+
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
-    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t.
-    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo"]),
+    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
+    // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
+    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
+    .testTarget(name: "RingSnapshotTestingTests", dependencies: ["RingSnapshotTesting", "RingKit", "RingCairo"]),
     .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "ringgen"]),
   ]
 )

@@ -194,14 +194,6 @@ struct EmbeddingTests {
   }
 }
 
-extension ProgressRing {
-  /// A copy with some properties changed, for test tables.
-  func with(_ change: (inout ProgressRing) -> Void) -> ProgressRing {
-    var copy = self
-    change(&copy)
-    return copy
-  }
-}
 
 /// Reaches SVGWriter's font-family quoting through the testable import.
 enum SVGFontFamilies {

@@ -48,3 +48,12 @@ extension RingRaster.Pixel {
   /// Whether the two pixels differ by at most `tolerance` in every channel.
   func isNear(_ other: RingRaster.Pixel, tolerance: Int = 3) -> Bool { distance(to: other) <= tolerance }
 }
+
+extension ProgressRing {
+  /// This ring changed by `configure`.
+  func with(_ configure: (inout ProgressRing) -> Void) -> ProgressRing {
+    var ring = self
+    configure(&ring)
+    return ring
+  }
+}
