@@ -92,7 +92,7 @@ struct BatchCommand {
         var request = work[index].request
         request.animation.jobs = 1  // the lines are the parallel work
         do throws(CommandError) {
-          try RenderCommand(request: request, console: quiet).run()
+          try RenderCommand(request: request, console: quiet, durable: false).run()
         } catch {
           let message = error.message.hasPrefix("\(label):") ? error.message : "\(label):\(work[index].line): \(error.message)"
           renderFailures.withLock { $0[work[index].line] = message }
@@ -102,6 +102,8 @@ struct BatchCommand {
       }
     }
     bar?.finish()
+    // One flush for the whole batch rather than one per file.
+    FileSystem.flushAll()
 
     failures.merge(renderFailures.withLock { $0 }) { first, _ in first }
     // A warning that every line gives (from the batch's own options) is said once.

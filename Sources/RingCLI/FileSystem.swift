@@ -33,7 +33,11 @@ enum FileSystem {
   ///
   /// A symbolic link is followed, so the file it points to is replaced, not the link. A target
   /// that exists but is not a regular file (`/dev/stdout`, a FIFO) is written in place.
-  static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws(CommandError) {
+  ///
+  /// With `durable` false the file is not flushed on its own: commands that write many files
+  /// (batch, numbered frames) call ``flushAll()`` once at the end instead, since every
+  /// `fsync` may wait for the whole file system's journal.
+  static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws(CommandError) {
     let target = resolvingSymbolicLinks(path)
     var existing = stat()
     let exists = stat(target, &existing) == 0
@@ -66,7 +70,7 @@ enum FileSystem {
     } catch {
       throw abandon(error)
     }
-    guard fsync(descriptor) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
+    guard !durable || fsync(descriptor) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     guard close(descriptor) == 0 else {
       let error = failure("cannot write '\(path)'")
       unlink(temporary)
@@ -77,6 +81,12 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Flushes everything written so far to disk, once (`sync`), for commands that wrote many
+  /// files without ``writeAtomically(_:to:durable:)``'s per-file flush.
+  static func flushAll() {
+    sync()
   }
 
   /// Writes into an existing file that is not a regular file, such as a device or a FIFO.

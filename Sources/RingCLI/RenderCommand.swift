@@ -11,12 +11,16 @@ import RingKit
 struct RenderCommand {
   let request: RenderRequest
   let console: Console
+  /// Whether each file is flushed to disk before it replaces the old one; a batch flushes
+  /// once at the end instead.
+  let durable: Bool
   /// A progress bar on standard error when it is a terminal.
   private let progressBar: ProgressBar?
 
-  init(request: RenderRequest, console: Console) {
+  init(request: RenderRequest, console: Console, durable: Bool = true) {
     self.request = request
     self.console = console
+    self.durable = durable
     progressBar = console.errorIsTerminal ? ProgressBar(console: console) : nil
   }
 
@@ -57,7 +61,7 @@ struct RenderCommand {
     if output == "-" {
       try console.writeOutput(Array(data))
     } else {
-      try FileSystem.writeAtomically(data, to: output)
+      try FileSystem.writeAtomically(data, to: output, durable: durable)
     }
   }
 
@@ -68,8 +72,9 @@ struct RenderCommand {
     defer { progressBar?.finish() }
     do {
       try animation.pngFrames(on: request.canvas, fps: request.animation.fps, jobs: jobs, progress: progress) { index, png in
-        try FileSystem.writeAtomically(png, to: pattern.path(for: index))
+        try FileSystem.writeAtomically(png, to: pattern.path(for: index), durable: false)
       }
+      if durable { FileSystem.flushAll() }
     } catch let error as CommandError {
       throw error
     } catch let error as RenderError {
