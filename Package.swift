@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "RingKit", targets: ["RingKit"]),
     .library(name: "RingCairo", targets: ["RingCairo"]),
+    .library(name: "RingTerminal", targets: ["RingTerminal"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
   ],
   dependencies: [],
@@ -18,8 +19,11 @@ let package = Package(
     /// The only Swift code that touches Cairo, fontconfig and libpng.
     .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG"]),
 
+    /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
+    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo"]),
+
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
-    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),
+    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -47,6 +51,7 @@ let package = Package(
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
     .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo"]),
-    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "ringgen"]),
+    .testTarget(name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo"]),
+    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingTerminal", "ringgen"]),
   ]
 )
