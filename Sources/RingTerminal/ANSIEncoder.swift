@@ -22,6 +22,9 @@ public struct ANSIEncoder: Sendable {
   public func encode(_ grid: CellGrid) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(grid.cells.count * (colorMode.hasColor ? 8 : 3))
+    // Neighbouring cells mostly repeat a glyph; keep the last one's bytes.
+    var lastCharacter: Character = " "
+    var lastBytes: [UInt8] = [0x20]
     for row in 0..<grid.rows {
       if row > 0 { bytes.append(0x0A) }
       var current = Cell.blank
@@ -30,7 +33,11 @@ public struct ANSIEncoder: Sendable {
         guard let character = cell.character else { continue }
         if colorMode.hasColor { appendChanges(from: current, to: cell, into: &bytes) }
         current = cell
-        bytes.append(contentsOf: character.utf8)
+        if character != lastCharacter {
+          lastCharacter = character
+          lastBytes = Array(character.utf8)
+        }
+        bytes += lastBytes
       }
       if colorMode.hasColor { bytes += Self.reset }
     }

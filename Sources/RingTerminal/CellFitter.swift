@@ -83,27 +83,28 @@ struct CellFitter: Sendable {
   // MARK: - Block elements: try every glyph
 
   private func fitMasks(_ masses: UnsafeBufferPointer<PartMass>, total: PartMass) -> Choice {
-    let table = summedAreaTable(masses)
-    var best = Choice(character: " ", ink: .none, paper: .none)
-    var bestScore = -Float.infinity
-    for glyph in self.table.glyphs {
-      let under = sum(glyph, in: table)
-      let around = total - under
-      var ink = RingPart.progress
-      for part in RingPart.inks where under[part] > under[ink] { ink = part }
-      var paper = RingPart.none
-      for part in RingPart.allCases where around[part] > around[paper] { paper = part }
-      let score = (glyph.mask == 0 ? 0 : under[ink] + Self.inkBias(ink)) + around[paper]
-      if score > bestScore + 1e-6 {
-        bestScore = score
-        best = Choice(character: glyph.character, ink: glyph.mask == 0 ? paper : ink, paper: paper)
+    withSummedAreaTable(masses) { table in
+      var best = Choice(character: " ", ink: .none, paper: .none)
+      var bestScore = -Float.infinity
+      for glyph in self.table.glyphs {
+        let under = sum(glyph, in: table)
+        let around = total - under
+        var ink = RingPart.progress
+        for part in RingPart.inks where under[part] > under[ink] { ink = part }
+        var paper = RingPart.none
+        for part in RingPart.allCases where around[part] > around[paper] { paper = part }
+        let score = (glyph.mask == 0 ? 0 : under[ink] + Self.inkBias(ink)) + around[paper]
+        if score > bestScore + 1e-6 {
+          bestScore = score
+          best = Choice(character: glyph.character, ink: glyph.mask == 0 ? paper : ink, paper: paper)
+        }
       }
+      return canonical(best)
     }
-    return canonical(best)
   }
 
   private func fitMasksColorless(_ masses: UnsafeBufferPointer<PartMass>, total: PartMass) -> Choice {
-    let table = summedAreaTable(masses)
+    withSummedAreaTable(masses) { table in
     var best = Choice(character: Self.shade, ink: .track, paper: .none)
     var bestScore = total[.track] + Self.shadeBias
     for glyph in self.table.glyphs {
@@ -123,22 +124,29 @@ struct CellFitter: Sendable {
       }
     }
     return best
-  }
-
-  private func summedAreaTable(_ masses: UnsafeBufferPointer<PartMass>) -> [PartMass] {
-    let columns = table.columns, rows = table.rows
-    var sums = [PartMass](repeating: PartMass(), count: (columns + 1) * (rows + 1))
-    for y in 0..<rows {
-      var row = PartMass()
-      for x in 0..<columns {
-        row += masses[y * columns + x]
-        sums[(y + 1) * (columns + 1) + x + 1] = sums[y * (columns + 1) + x + 1] + row
-      }
     }
-    return sums
   }
 
-  private func sum(_ glyph: GlyphTable.Glyph, in sums: [PartMass]) -> PartMass {
+  /// Calls `body` with the summed-area table of the masses: entry (x, y) of a
+  /// (columns + 1) × (rows + 1) grid is the sum over the sub-cells above and left of it.
+  private func withSummedAreaTable<Result>(
+    _ masses: UnsafeBufferPointer<PartMass>, _ body: (UnsafeMutableBufferPointer<PartMass>) -> Result
+  ) -> Result {
+    let columns = table.columns, rows = table.rows
+    return withUnsafeTemporaryAllocation(of: PartMass.self, capacity: (columns + 1) * (rows + 1)) { sums in
+      sums.initialize(repeating: PartMass())
+      for y in 0..<rows {
+        var row = PartMass()
+        for x in 0..<columns {
+          row += masses[y * columns + x]
+          sums[(y + 1) * (columns + 1) + x + 1] = sums[y * (columns + 1) + x + 1] + row
+        }
+      }
+      return body(sums)
+    }
+  }
+
+  private func sum(_ glyph: GlyphTable.Glyph, in sums: UnsafeMutableBufferPointer<PartMass>) -> PartMass {
     let stride = table.columns + 1
     var result = PartMass()
     for (x0, y0, x1, y1) in glyph.rectangles {

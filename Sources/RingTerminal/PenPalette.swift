@@ -12,7 +12,8 @@ import RingKit
 /// would map to the same palette entry, the later part (track, then background) takes its
 /// next-nearest entry, so the ring still shows how far it has got.
 struct PenPalette: Sendable {
-  private var pens: [RingPart: Pen] = [:]
+  /// The pen of each part, by raw value (looked up for every cell, so not a dictionary).
+  private var pens = [Pen](repeating: .terminalDefault, count: RingPart.allCases.count)
 
   /// - Parameter colors: The colour of each part that is drawn; opacity is ignored, since the
   ///   terminal's background is unknown.
@@ -36,17 +37,22 @@ struct PenPalette: Sendable {
         }
       }
       taken.append((rgb, pen))
-      pens[part] = pen
+      pens[part.rawValue] = pen
     }
   }
 
   /// The pen for a part; the terminal's default for ``RingPart/none`` and parts not drawn.
-  func pen(for part: RingPart) -> Pen { pens[part] ?? .terminalDefault }
+  func pen(for part: RingPart) -> Pen { pens[part.rawValue] }
 
+  /// The entry nearest `color` whose pen is not in `used` (the lowest index on a tie).
   private static func nearest(_ color: RGB8, in palette: [OKLab], excluding used: Set<Pen>, pen: (Int) -> Pen) -> Pen {
     let target = OKLab(color)
-    let ranked = palette.indices.sorted { (palette[$0].distance(to: target), $0) < (palette[$1].distance(to: target), $1) }
-    return ranked.lazy.map(pen).first { !used.contains($0) } ?? pen(ranked[0])
+    var best: (index: Int, distance: Double)?
+    for (index, entry) in palette.enumerated() where !used.contains(pen(index)) {
+      let distance = entry.distance(to: target)
+      if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+    }
+    return pen(best?.index ?? 0)
   }
 
   /// Entries 16–255: the 6 × 6 × 6 cube, then the 24 greys.

@@ -51,15 +51,10 @@ extension ProgressRing {
     let sampler = CellSampler(
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
-    var pixels = [UInt32](repeating: 0, count: raster.width * raster.height)
-    raster.bytes.withUnsafeBytes { source in
-      pixels.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: source.prefix($0.count))) }
-    }
-    if UInt32(littleEndian: 1) != 1 { pixels = pixels.map(\.byteSwapped) }
     let columns = min(grid.columns, raster.width / geometry.samplesX)
     let rows = min(grid.rows, raster.height / geometry.samplesY)
     var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
-    pixels.withUnsafeBufferPointer { pixels in
+    raster.bytes.withUnsafeBytes { pixels in
       masses.withUnsafeMutableBufferPointer { masses in
         for row in 0..<rows {
           for column in 0..<columns {

@@ -8,7 +8,8 @@
 /// hidden its cursor.
 ///
 /// ``install(restoring:on:)`` keeps the restoring bytes in memory allocated up front and
-/// catches SIGINT, SIGTERM and SIGHUP; the handler only calls `write`, `signal` and `raise`,
+/// catches (and unblocks) SIGINT, SIGTERM and SIGHUP; the handler only calls `write`,
+/// `signal` and `raise`,
 /// which are async-signal-safe: it writes the bytes, restores the default action and raises
 /// the signal again, so the process ends with the status the signal gives (130 for Ctrl-C).
 /// SIGPIPE is ignored while installed, so a closed output shows up as a failed write that the
@@ -28,6 +29,11 @@ public enum TerminalGuard {
     guardedBytes = buffer
     signal(SIGPIPE, SIG_IGN)
     for number in signals { signal(number, restoreAndRaise) }
+    // A process can start with these blocked (the mask survives exec); unblocked, Ctrl-C works.
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals { sigaddset(&set, number) }
+    sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Restores the default actions and frees the bytes.

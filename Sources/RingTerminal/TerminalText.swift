@@ -1,6 +1,48 @@
 /// Text as a terminal lays it out: how many columns each character takes, and which
 /// characters must never reach a terminal.
 public enum TerminalText {
+  /// Terminal output with its escape sequences removed, as a person reads it: CSI
+  /// (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS, SOS, PM and APC
+  /// (… `ESC \`), other two-byte escapes, and CAN.
+  public static func withoutEscapes(_ bytes: [UInt8]) -> String {
+    var kept: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x18 {
+        index += 1
+        continue
+      }
+      guard byte == 0x1B, index + 1 < bytes.count else {
+        kept.append(byte)
+        index += 1
+        continue
+      }
+      let kind = bytes[index + 1]
+      index += 2
+      switch kind {
+      case UInt8(ascii: "["):
+        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+        index += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+        while index < bytes.count {
+          if bytes[index] == 0x07 && kind == UInt8(ascii: "]") {
+            index += 1
+            break
+          }
+          if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
+            index += 2
+            break
+          }
+          index += 1
+        }
+      default:
+        break
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
+
   /// The columns `text` takes once made printable (see ``printable(_:asciiOnly:)``).
   public static func width(of text: String, asciiOnly: Bool = false) -> Int {
     printable(text, asciiOnly: asciiOnly).reduce(0) { $0 + $1.1 }

@@ -226,7 +226,7 @@ struct TerminalRenderTests {
     let rows = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(rows.count == golden.style.rows(canvasWidth: golden.canvas.width, height: golden.canvas.height))
     for row in rows {
-      #expect(TerminalText.width(of: stripEscapes(Array(row.utf8))) == golden.style.columns)
+      #expect(TerminalText.width(of: TerminalText.withoutEscapes(Array(row.utf8))) == golden.style.columns)
       if golden.style.colorMode.hasColor { #expect(row.hasSuffix("\u{1B}[0m")) }
     }
     #expect(bytes.last == 0x0A)
