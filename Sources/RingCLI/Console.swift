@@ -14,18 +14,22 @@ public struct Console: Sendable {
   public var readInput: @Sendable () throws(CommandError) -> [UInt8]
   /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool
+  /// The terminal's environment, size, input and signals, for the ring as text.
+  public var terminal: TerminalContext
 
   /// Creates a console from its three streams.
   public init(
     writeOutput: @escaping @Sendable ([UInt8]) throws(CommandError) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () throws(CommandError) -> [UInt8],
-    outputIsTerminal: Bool = false
+    outputIsTerminal: Bool = false,
+    terminal: TerminalContext = .detached
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.readInput = readInput
     self.outputIsTerminal = outputIsTerminal
+    self.terminal = terminal
   }
 
   /// The process's standard output, error and input.
@@ -33,5 +37,6 @@ public struct Console: Sendable {
     writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
     readInput: { () throws(CommandError) in try FileSystem.contents(of: "-") },
-    outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO))
+    outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO),
+    terminal: .process)
 }

@@ -7,9 +7,13 @@ enum HelpText {
 
   static func render(version: String) -> String {
     var lines = [
-      "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG or PDF.",
+      "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG or",
+      "PDF, or as text in a terminal.",
       "",
-      "USAGE: ringgen [OPTIONS] -o FILE",
+      "USAGE: ringgen [OPTIONS] -o FILE     a PNG, SVG, PDF or ANSI text (.ans) file",
+      "       ringgen [OPTIONS]             the ring, on this terminal",
+      "       ringgen watch [OPTIONS]       the ring moving to each number read from",
+      "                                     standard input (42, 42/120 or 42%)",
       "",
     ]
     for section in Option.Section.allCases {
@@ -26,9 +30,11 @@ enum HelpText {
       "  ringgen --value 15 --max 30 -o ring.png",
       "  ringgen --preset mb --value 55 --scale 2 -o gauge.png",
       "  ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
+      "  ringgen --value 7 --max 12 --columns 30",
+      "  seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
       "",
     ]
-    lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed.", indent: "")
+    lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number.", indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 

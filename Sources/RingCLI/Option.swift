@@ -9,7 +9,7 @@ import RingKit
 /// group.
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.
-  static let all: [Option] = ringOptions + outputOptions + generalOptions
+  static let all: [Option] = ringOptions + outputOptions + generalOptions + terminalOptions
 
   /// A heading in `--help`.
   enum Section: String, CaseIterable, Sendable {
@@ -19,6 +19,7 @@ struct Option: Sendable {
     case track = "TRACK"
     case text = "TEXT"
     case output = "CANVAS AND OUTPUT"
+    case terminal = "TERMINAL"
     case general = "GENERAL"
   }
 

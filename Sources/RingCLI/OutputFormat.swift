@@ -3,27 +3,31 @@ import RingCairo
 /// What `ringgen` writes, chosen by `--format` or the output's extension.
 enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   case png, svg, pdf
+  /// The ring as terminal text with ANSI colours (RingTerminal).
+  case ansi
 
-  /// The format a file name's extension names (any case), or nil.
+  /// The format a file name's extension names (any case; `.ans` is ANSI), or nil.
   init?(pathExtensionOf path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    let pathExtension = path[path.index(after: dot)...].lowercased()
+    self.init(rawValue: pathExtension == "ans" ? "ansi" : pathExtension)
   }
 
   /// Whether the bytes are binary, and so never go to a terminal.
   var isBinary: Bool {
     switch self {
     case .png, .pdf: true
-    case .svg: false
+    case .svg, .ansi: false
     }
   }
 
-  /// The still-image format RingCairo renders.
-  var imageFormat: ImageFormat {
+  /// The still-image format RingCairo renders; nil for terminal text.
+  var imageFormat: ImageFormat? {
     switch self {
     case .png: .png
     case .svg: .svg
     case .pdf: .pdf
+    case .ansi: nil
     }
   }
 

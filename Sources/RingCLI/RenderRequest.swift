@@ -11,6 +11,8 @@ struct RenderRequest: Sendable, Hashable {
   var format: OutputFormat?
   /// Where to write: a path, `-` for standard output, or nil when none was given.
   var output: String?
+  /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
+  var terminal = TerminalRequest()
 
   init(preset: ProgressRing.Preset = .default) {
     ring = preset.ring

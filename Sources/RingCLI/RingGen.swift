@@ -25,7 +25,24 @@ public enum RingGen {
   }
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
-    let parser = CommandLineParser { path throws(CommandError) in
+    if arguments.first == "watch" {
+      try WatchCommand.run(Array(arguments.dropFirst()), console: console)
+      return
+    }
+    switch try parser(console: console).parse(arguments) {
+    case .help:
+      try console.writeOutput(Array(HelpText.render(version: version).utf8))
+    case .version:
+      try console.writeOutput(Array("ringgen \(version)\n".utf8))
+    case .render(let request, let warnings):
+      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
+      try render(request, console: console)
+    }
+  }
+
+  /// The parser, reading `--spec` files (and `--spec -`) through `console`.
+  static func parser(console: Console) -> CommandLineParser {
+    CommandLineParser { path throws(CommandError) in
       // A spec that cannot be read is bad input like any other: exit 64, nothing written.
       let bytes: [UInt8]
       do throws(CommandError) {
@@ -38,29 +55,28 @@ public enum RingGen {
       }
       return text
     }
-    switch try parser.parse(arguments) {
-    case .help:
-      try console.writeOutput(Array(HelpText.render(version: version).utf8))
-    case .version:
-      try console.writeOutput(Array("ringgen \(version)\n".utf8))
-    case .render(let request, let warnings):
-      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
-      try render(request, console: console)
-    }
   }
 
   /// Renders the request completely before touching the output, so a failure writes nothing.
   static func render(_ request: RenderRequest, console: Console) throws(CommandError) {
     guard let output = request.output else {
-      throw .usage("no output file: add -o FILE (.png, .svg or .pdf), or -o - for standard output")
+      if console.outputIsTerminal, [nil, .ansi].contains(request.format) {
+        try renderTerminal(request, to: nil, console: console)
+        return
+      }
+      throw .usage("no output file: add -o FILE (.png, .svg, .pdf or .ans), or -o - for standard output")
     }
     let format = try request.resolvedFormat()
+    guard let imageFormat = format.imageFormat else {
+      try renderTerminal(request, to: output, console: console)
+      return
+    }
     if output == "-", console.outputIsTerminal, format.isBinary {
       throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
     }
     let data: Data
     do {
-      data = try request.ring.render(as: format.imageFormat, on: request.canvas)
+      data = try request.ring.render(as: imageFormat, on: request.canvas)
     } catch .invalid(let error) {
       throw .usage("\(flagName(for: error.property)): \(error.reason)")
     } catch {
