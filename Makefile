@@ -1,11 +1,12 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
-# prints the performance figures. Each installs missing system packages first.
+# prints the performance figures (`make bench-terminal` those of the terminal ring). Each
+# installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
 BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps demo test bench clean
+.PHONY: all deps demo test bench bench-terminal clean
 
 all: demo
 
@@ -26,6 +27,11 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product ring-bench
 	cc -O2 -o $(BIN)/cairo-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs cairo) -lm
 	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring
+
+bench-terminal: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	$(SWIFT) build $(RELEASE) --product terminal-bench
+	$(BIN)/terminal-bench --ringgen $(BIN)/ringgen
 
 clean:
 	$(SWIFT) package clean

@@ -47,6 +47,11 @@ let package = Package(
     /// on the same surfaces for comparison.
     .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo"], path: "Benchmarks/RingBench"),
 
+    /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, and
+    /// `ringgen watch`'s CPU time while it waits for input.
+    .executableTarget(
+      name: "terminal-bench", dependencies: ["RingKit", "RingCairo", "RingTerminal"], path: "Benchmarks/TerminalBench"),
+
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),

@@ -5,6 +5,9 @@
 /// glyph plus the mass of the background's part around it. Maximising it is the same as
 /// minimising the squared error between the cell and the ring, with each part its own colour,
 /// so the choice does not depend on how alike the colours are or on the terminal's theme.
+/// Every glyph of the block set is tried, from the cell's row, column and quadrant sums
+/// (``BlockSums``); for the pattern sets the best pattern for each pair of parts is a
+/// threshold per sub-cell; braille and ASCII go by coverage.
 ///
 /// In colour modes a glyph's ink is the progress, the track or the canvas background and the
 /// rest of the cell any part (the terminal's background included). Without colour there is one
@@ -75,86 +78,96 @@ struct CellFitter: Sendable {
     switch symbols {
     case .ascii: return fitASCII(total)
     case .braille: return fitBraille(masses, total: total)
-    case .block: return colorful ? fitMasks(masses, total: total) : fitMasksColorless(masses, total: total)
+    case .block:
+      return withUnsafeTemporaryAllocation(of: PartMass.self, capacity: BlockSums.count) { storage in
+        guard let base = storage.baseAddress else { return uniform(.none) }
+        let sums = BlockSums(storage: base)
+        sums.fill(from: masses)
+        return fitBlock(sums)
+      }
     case .half, .quadrant, .sextant: return colorful ? fitPatterns(masses, total: total) : fitPatternsColorless(masses, total: total)
     }
   }
 
   // MARK: - Block elements: try every glyph
 
-  private func fitMasks(_ masses: UnsafeBufferPointer<PartMass>, total: PartMass) -> Choice {
-    withSummedAreaTable(masses) { table in
-      var best = Choice(character: " ", ink: .none, paper: .none)
-      var bestScore = -Float.infinity
-      for glyph in self.table.glyphs {
-        let under = sum(glyph, in: table)
-        let around = total - under
-        var ink = RingPart.progress
-        for part in RingPart.inks where under[part] > under[ink] { ink = part }
-        var paper = RingPart.none
-        for part in RingPart.allCases where around[part] > around[paper] { paper = part }
-        let score = (glyph.mask == 0 ? 0 : under[ink] + Self.inkBias(ink)) + around[paper]
-        if score > bestScore + 1e-6 {
-          bestScore = score
-          best = Choice(character: glyph.character, ink: glyph.mask == 0 ? paper : ink, paper: paper)
-        }
+  /// Fits a cell of the block set from its row, column and quadrant sums.
+  func fitBlock(_ sums: BlockSums) -> Choice {
+    var total = sums.storage[BlockSums.total]
+    if !colorful {
+      total[.none] += total[.background]
+      total[.background] = 0
+    }
+    return sums.withPrefixSums { top, left in
+      table.blockShapes.withUnsafeBufferPointer { shapes in
+        colorful ? fitBlockInColor(sums, shapes: shapes, total: total, top: top, left: left)
+          : fitBlockWithoutColor(sums, shapes: shapes, total: total, top: top, left: left)
       }
-      return canonical(best)
     }
   }
 
-  private func fitMasksColorless(_ masses: UnsafeBufferPointer<PartMass>, total: PartMass) -> Choice {
-    withSummedAreaTable(masses) { table in
+  private func fitBlockInColor(
+    _ sums: BlockSums, shapes: UnsafeBufferPointer<GlyphTable.BlockShape>, total: PartMass,
+    top: UnsafePointer<PartMass>, left: UnsafePointer<PartMass>
+  ) -> Choice {
+    var best = (glyph: 0, ink: RingPart.none, paper: RingPart.none)
+    var bestScore = -Float.infinity
+    for (glyph, shape) in shapes.enumerated() {
+      let under = sums.under(shape, top: top, left: left)
+      let around = total - under
+      let ink = Self.bestInk(under)
+      let paper = Self.bestPart(around)
+      let isBlank = shape == .empty
+      let score = (isBlank ? 0 : under[ink] + Self.inkBias(ink)) + around[paper]
+      if score > bestScore + 1e-6 {
+        bestScore = score
+        best = (glyph, isBlank ? paper : ink, paper)
+      }
+    }
+    return canonical(Choice(character: table.glyphs[best.glyph].character, ink: best.ink, paper: best.paper))
+  }
+
+  private func fitBlockWithoutColor(
+    _ sums: BlockSums, shapes: UnsafeBufferPointer<GlyphTable.BlockShape>, total: PartMass,
+    top: UnsafePointer<PartMass>, left: UnsafePointer<PartMass>
+  ) -> Choice {
     var best = Choice(character: Self.shade, ink: .track, paper: .none)
     var bestScore = total[.track] + Self.shadeBias
-    for glyph in self.table.glyphs {
-      let under = sum(glyph, in: table)
-      let around = total - under
+    for (glyph, shape) in shapes.enumerated() {
       let score: Float
-      if glyph.mask == 0 {
-        score = total[.none] + total[.background]
-      } else if under[.progress] > 1e-6 {
-        score = under[.progress] + around[.none] + around[.background] + Self.trackAsBlank * around[.track] + Self.progressBias
+      if shape == .empty {
+        score = total[.none]
       } else {
-        continue  // a progress glyph over no progress
+        let under = sums.under(shape, top: top, left: left)
+        guard under[.progress] > 1e-6 else { continue }  // a progress glyph over no progress
+        let around = total - under
+        score = under[.progress] + around[.none] + around[.background] + Self.trackAsBlank * around[.track] + Self.progressBias
       }
       if score > bestScore + 1e-6 {
         bestScore = score
-        best = Choice(character: glyph.character, ink: glyph.mask == 0 ? .none : .progress, paper: .none)
+        best = Choice(character: table.glyphs[glyph].character, ink: shape == .empty ? .none : .progress, paper: .none)
       }
     }
     return best
-    }
   }
 
-  /// Calls `body` with the summed-area table of the masses: entry (x, y) of a
-  /// (columns + 1) × (rows + 1) grid is the sum over the sub-cells above and left of it.
-  private func withSummedAreaTable<Result>(
-    _ masses: UnsafeBufferPointer<PartMass>, _ body: (UnsafeMutableBufferPointer<PartMass>) -> Result
-  ) -> Result {
-    let columns = table.columns, rows = table.rows
-    return withUnsafeTemporaryAllocation(of: PartMass.self, capacity: (columns + 1) * (rows + 1)) { sums in
-      sums.initialize(repeating: PartMass())
-      for y in 0..<rows {
-        var row = PartMass()
-        for x in 0..<columns {
-          row += masses[y * columns + x]
-          sums[(y + 1) * (columns + 1) + x + 1] = sums[y * (columns + 1) + x + 1] + row
-        }
-      }
-      return body(sums)
-    }
+  /// The ink with the most mass: progress, then track, then background on a tie.
+  @inline(__always)
+  private static func bestInk(_ mass: PartMass) -> RingPart {
+    var ink = RingPart.progress
+    if mass[.track] > mass[ink] { ink = .track }
+    if mass[.background] > mass[ink] { ink = .background }
+    return ink
   }
 
-  private func sum(_ glyph: GlyphTable.Glyph, in sums: UnsafeMutableBufferPointer<PartMass>) -> PartMass {
-    let stride = table.columns + 1
-    var result = PartMass()
-    for (x0, y0, x1, y1) in glyph.rectangles {
-      let outer: PartMass = sums[y1 * stride + x1] + sums[y0 * stride + x0]
-      let sides: PartMass = sums[y0 * stride + x1] + sums[y1 * stride + x0]
-      result += outer - sides
-    }
-    return result
+  /// The part with the most mass: nothing, then track, progress, background on a tie.
+  @inline(__always)
+  private static func bestPart(_ mass: PartMass) -> RingPart {
+    var part = RingPart.none
+    if mass[.track] > mass[part] { part = .track }
+    if mass[.progress] > mass[part] { part = .progress }
+    if mass[.background] > mass[part] { part = .background }
+    return part
   }
 
   /// On a tie, the bands are the ink and the canvas background the paper (and the progress

@@ -45,12 +45,12 @@ struct CellSampler {
     (rowStart, rowIndex, rowWeight) = weights(pixels: samplesY, parts: subRows)
   }
 
-  /// The share of a pixel each part covers.
+  /// The share of a pixel each part covers; the "nothing" lane is left at 0 (see
+  /// ``sample(column:row:pixels:width:into:)``).
   @inline(__always)
   static func mass(ofPixel word: UInt32) -> PartMass {
-    let alpha = Float(word >> 24) / 255
-    let scale = alpha / 255
-    return PartMass(1 - alpha, Float((word >> 8) & 0xFF) * scale, Float(word & 0xFF) * scale, Float((word >> 16) & 0xFF) * scale)
+    let scale = Float(word >> 24) / (255 * 255)
+    return PartMass(0, Float((word >> 8) & 0xFF), Float(word & 0xFF), Float((word >> 16) & 0xFF)) * scale
   }
 
   /// If one part covers the whole cell, that part; otherwise the cell's sub-cell masses are
@@ -60,53 +60,110 @@ struct CellSampler {
   func sample(
     column: Int, row: Int, pixels: UnsafeRawBufferPointer, width: Int, into masses: UnsafeMutableBufferPointer<PartMass>
   ) -> RingPart? {
-    @inline(__always) func word(_ x: Int, _ y: Int) -> UInt32 {
-      UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self))
-    }
     let x0 = column * samplesX, y0 = row * samplesY
-    let first = word(x0, y0)
-    // Most cells are one part all over; compare their pixels two at a time.
-    let pair = UInt64(first) | UInt64(first) << 32
-    var uniform = true
-    if let base = pixels.baseAddress {
-      let rowBytes = width * 4
-      var rowStart = base + (y0 * width + x0) * 4
-      rowLoop: for _ in 0..<samplesY {
-        var x = 0
-        while x + 1 < samplesX {
-          if rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) != UInt64(littleEndian: pair) {
-            uniform = false
-            break rowLoop
-          }
-          x += 2
-        }
-        if x < samplesX, rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != UInt32(littleEndian: first) {
-          uniform = false
-          break rowLoop
-        }
-        rowStart += rowBytes
-      }
-    }
-    if uniform, let part = Self.pure(first) { return part }
-
+    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels, width: width) { return part }
     masses.update(repeating: PartMass())
+    guard let base = pixels.baseAddress, let output = masses.baseAddress else { return nil }
     columnStart.withUnsafeBufferPointer { columnStart in
       columnIndex.withUnsafeBufferPointer { columnIndex in
         columnWeight.withUnsafeBufferPointer { columnWeight in
           for y in 0..<samplesY {
+            let pixelRow = base + ((y0 + y) * width + x0) * 4
             for r in rowStart[y]..<rowStart[y + 1] {
-              let subRow = rowIndex[r] * subColumns
+              let subRow = output + rowIndex[r] * subColumns
               let rowWeight = rowWeight[r]
               for x in 0..<samplesX {
-                let mass = Self.mass(ofPixel: word(x0 + x, y0 + y)) * rowWeight
+                let word = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                guard word >> 24 != 0 else { continue }  // transparent: left to the "nothing" lane below
+                let mass = Self.mass(ofPixel: word) * rowWeight
                 for c in columnStart[x]..<columnStart[x + 1] {
-                  masses[subRow + columnIndex[c]] += mass * columnWeight[c]
+                  subRow[columnIndex[c]] += mass * columnWeight[c]
                 }
               }
             }
           }
         }
       }
+    }
+    // Each sub-cell's masses add up to its area; what the parts leave is nothing.
+    let area = 1 / Float(subColumns * subRows)
+    for index in masses.indices {
+      var mass = masses[index]
+      mass[.none] = max(area - (mass[.track] + mass[.progress] + mass[.background]), 0)
+      masses[index] = mass
+    }
+    return nil
+  }
+
+  /// The part that covers the whole block of pixels from (`x0`, `y0`), if one does.
+  @inline(__always)
+  private func uniformPart(x0: Int, y0: Int, pixels: UnsafeRawBufferPointer, width: Int) -> RingPart? {
+    guard let base = pixels.baseAddress else { return RingPart.none }
+    var rowStart = base + (y0 * width + x0) * 4
+    let first = UInt32(littleEndian: rowStart.loadUnaligned(as: UInt32.self))
+    guard let part = Self.pure(first) else { return nil }
+    // Most cells are one part all over; compare their pixels two at a time.
+    let pair = UInt64(littleEndian: UInt64(first) | UInt64(first) << 32)
+    for _ in 0..<samplesY {
+      var x = 0
+      while x + 1 < samplesX {
+        if rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) != pair { return nil }
+        x += 2
+      }
+      if x < samplesX, rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != UInt32(littleEndian: first) { return nil }
+      rowStart += width * 4
+    }
+    return part
+  }
+
+  /// Samples a cell for the block set: its row, column and quadrant sums (see ``BlockSums``),
+  /// straight from the pixels when a cell is 4 × 8 of them (cells half as wide as tall), else
+  /// through the 8 × 8 sub-cells in `masses`. Returns the part that covers the whole cell, if
+  /// one does, and then leaves the sums alone.
+  func sampleBlock(
+    column: Int, row: Int, pixels: UnsafeRawBufferPointer, width: Int, masses: UnsafeMutableBufferPointer<PartMass>,
+    into sums: BlockSums
+  ) -> RingPart? {
+    guard samplesX == 4, samplesY == 8, let base = pixels.baseAddress else {
+      if let part = sample(column: column, row: row, pixels: pixels, width: width, into: masses) { return part }
+      sums.fill(from: UnsafeBufferPointer(masses))
+      return nil
+    }
+    let x0 = column * 4, y0 = row * 8
+    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels, width: width) { return part }
+    let storage = sums.storage
+    storage.update(repeating: PartMass(), count: BlockSums.count)
+    var columnSums = (PartMass(), PartMass(), PartMass(), PartMass())
+    for y in 0..<8 {
+      let pixelRow = base + ((y0 + y) * width + x0) * 4
+      @inline(__always) func mass(_ x: Int) -> PartMass {
+        let word = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+        return word >> 24 == 0 ? PartMass() : Self.mass(ofPixel: word)
+      }
+      let (m0, m1, m2, m3) = (mass(0), mass(1), mass(2), mass(3))
+      columnSums.0 += m0
+      columnSums.1 += m1
+      columnSums.2 += m2
+      columnSums.3 += m3
+      let leftHalf = m0 + m1, rightHalf = m2 + m3
+      storage[BlockSums.rows + y] = leftHalf + rightHalf
+      storage[BlockSums.quadrants + (y / 4) * 2] += leftHalf
+      storage[BlockSums.quadrants + (y / 4) * 2 + 1] += rightHalf
+    }
+    // Each pixel column is two sub-columns.
+    for (index, columnSum) in [columnSums.0, columnSums.1, columnSums.2, columnSums.3].enumerated() {
+      storage[BlockSums.columns + 2 * index] = columnSum * 0.5
+      storage[BlockSums.columns + 2 * index + 1] = columnSum * 0.5
+    }
+    var total = PartMass()
+    for y in 0..<8 { total += storage[BlockSums.rows + y] }
+    storage[BlockSums.total] = total
+    // Pixels are 1/32 of the cell; what the parts leave of each area is nothing.
+    for index in 0..<BlockSums.count {
+      let area: Float = index == BlockSums.total ? 1 : index >= BlockSums.quadrants ? 0.25 : 0.125
+      var mass = storage[index] * (1 / 32)
+      mass[.none] = max(area - (mass[.track] + mass[.progress] + mass[.background]), 0)
+      storage[index] = mass
     }
     return nil
   }

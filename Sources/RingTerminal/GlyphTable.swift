@@ -7,9 +7,6 @@ struct GlyphTable: Sendable {
   struct Glyph: Sendable {
     var character: Character
     var mask: UInt64
-    /// The mask as rectangles of sub-cells (column, row, end column, end row), for summing
-    /// with a summed-area table.
-    var rectangles: [(Int, Int, Int, Int)]
   }
 
   /// Sub-cells across a cell.
@@ -20,7 +17,6 @@ struct GlyphTable: Sendable {
   let glyphs: [Glyph]
   /// The glyph for each mask, for the pattern sets whose every mask has one.
   let byMask: [Character]
-
   var subCells: Int { columns * rows }
   var fullMask: UInt64 { subCells == 64 ? .max : (1 << UInt64(subCells)) - 1 }
 
@@ -37,26 +33,54 @@ struct GlyphTable: Sendable {
 
   // MARK: - Block elements
 
-  /// Space, full block, halves, quadrants, then eighths: the Block Elements range U+2580–259F.
-  static let block: GlyphTable = {
-    func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
-      var mask: UInt64 = 0
-      for y in y0..<y1 { for x in x0..<x1 { mask |= 1 << UInt64(y * 8 + x) } }
-      return mask
+  /// What a block element covers of its 8 × 8 grid.
+  enum BlockShape: Sendable, Hashable {
+    case empty, full
+    /// The top, bottom, left or right `eighths` / 8 of the cell.
+    case top(Int), bottom(Int), left(Int), right(Int)
+    /// Quadrants: bit 0 upper left, 1 upper right, 2 lower left, 3 lower right.
+    case quadrants(Int)
+
+    var mask: UInt64 {
+      func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
+        var mask: UInt64 = 0
+        for y in y0..<y1 { for x in x0..<x1 { mask |= 1 << UInt64(y * 8 + x) } }
+        return mask
+      }
+      switch self {
+      case .empty: return 0
+      case .full: return .max
+      case .top(let eighths): return rect(0, 0, 8, eighths)
+      case .bottom(let eighths): return rect(0, 8 - eighths, 8, 8)
+      case .left(let eighths): return rect(0, 0, eighths, 8)
+      case .right(let eighths): return rect(8 - eighths, 0, 8, 8)
+      case .quadrants(let bits):
+        return (0..<4).reduce(0) { mask, quadrant in
+          bits & (1 << quadrant) == 0 ? mask : mask | rect(quadrant % 2 * 4, quadrant / 2 * 4, quadrant % 2 * 4 + 4, quadrant / 2 * 4 + 4)
+        }
+      }
     }
-    let ul = rect(0, 0, 4, 4), ur = rect(4, 0, 8, 4), ll = rect(0, 4, 4, 8), lr = rect(4, 4, 8, 8)
-    var entries: [(Character, UInt64)] = [
-      (" ", 0), ("█", rect(0, 0, 8, 8)),
-      ("▀", rect(0, 0, 8, 4)), ("▄", rect(0, 4, 8, 8)), ("▌", rect(0, 0, 4, 8)), ("▐", rect(4, 0, 8, 8)),
-      ("▖", ll), ("▗", lr), ("▘", ul), ("▝", ur), ("▚", ul | lr), ("▞", ur | ll),
-      ("▙", ul | ll | lr), ("▛", ul | ur | ll), ("▜", ul | ur | lr), ("▟", ur | ll | lr),
+  }
+
+  /// The block glyphs' shapes, in the order of ``glyphs`` (block set only).
+  let blockShapes: [BlockShape]
+
+  /// Space, full block, halves, quadrants, then eighths: the Block Elements range U+2580–259F
+  /// without the shades.
+  static let block: GlyphTable = {
+    var entries: [(Character, BlockShape)] = [
+      (" ", .empty), ("█", .full), ("▀", .top(4)), ("▄", .bottom(4)), ("▌", .left(4)), ("▐", .right(4)),
+      ("▖", .quadrants(0b0100)), ("▗", .quadrants(0b1000)), ("▘", .quadrants(0b0001)), ("▝", .quadrants(0b0010)),
+      ("▚", .quadrants(0b1001)), ("▞", .quadrants(0b0110)), ("▙", .quadrants(0b1101)), ("▛", .quadrants(0b0111)),
+      ("▜", .quadrants(0b1011)), ("▟", .quadrants(0b1110)),
     ]
     for eighths in [1, 2, 3, 5, 6, 7] {
-      entries.append((Character(Unicode.Scalar(0x2580 + UInt32(eighths))!), rect(0, 8 - eighths, 8, 8)))  // ▁ … ▇
-      entries.append((Character(Unicode.Scalar(0x2590 - UInt32(eighths))!), rect(0, 0, eighths, 8)))  // ▏ … ▉
+      entries.append((Character(Unicode.Scalar(0x2580 + UInt32(eighths))!), .bottom(eighths)))  // ▁ … ▇
+      entries.append((Character(Unicode.Scalar(0x2590 - UInt32(eighths))!), .left(eighths)))  // ▏ … ▉
     }
-    entries += [("▔", rect(0, 0, 8, 1)), ("▕", rect(7, 0, 8, 8))]
-    return GlyphTable(columns: 8, rows: 8, masks: entries)
+    entries += [("▔", .top(1)), ("▕", .right(1))]
+    let glyphs = entries.map { Glyph(character: $0.0, mask: $0.1.mask) }
+    return GlyphTable(columns: 8, rows: 8, glyphs: glyphs, byMask: [], blockShapes: entries.map(\.1))
   }()
 
   // MARK: - Pattern sets (every mask has a glyph)
@@ -100,50 +124,18 @@ struct GlyphTable: Sendable {
 
   // MARK: - Building
 
-  private init(columns: Int, rows: Int, glyphs: [Glyph], byMask: [Character]) {
+  private init(columns: Int, rows: Int, glyphs: [Glyph], byMask: [Character], blockShapes: [BlockShape] = []) {
     self.columns = columns
     self.rows = rows
     self.glyphs = glyphs
     self.byMask = byMask
-  }
-
-  private init(columns: Int, rows: Int, masks: [(Character, UInt64)]) {
-    let glyphs = masks.map { Glyph(character: $0.0, mask: $0.1, rectangles: Self.rectangles(of: $0.1, columns: columns, rows: rows)) }
-    self.init(columns: columns, rows: rows, glyphs: glyphs, byMask: [])
+    self.blockShapes = blockShapes
   }
 
   private init(columns: Int, rows: Int, byMask: [Character]) {
     let glyphs = byMask.enumerated().map {
-      Glyph(character: $0.element, mask: UInt64($0.offset), rectangles: Self.rectangles(of: UInt64($0.offset), columns: columns, rows: rows))
+      Glyph(character: $0.element, mask: UInt64($0.offset))
     }
     self.init(columns: columns, rows: rows, glyphs: glyphs, byMask: byMask)
-  }
-
-  /// Splits a mask into rectangles: runs within each row, merged down while rows repeat.
-  static func rectangles(of mask: UInt64, columns: Int, rows: Int) -> [(Int, Int, Int, Int)] {
-    var result: [(Int, Int, Int, Int)] = []
-    var open: [(Int, Int, Int, Int)] = []
-    for y in 0..<rows {
-      var runs: [(Int, Int)] = []
-      var x = 0
-      while x < columns {
-        guard mask & (1 << UInt64(y * columns + x)) != 0 else { x += 1; continue }
-        let start = x
-        while x < columns, mask & (1 << UInt64(y * columns + x)) != 0 { x += 1 }
-        runs.append((start, x))
-      }
-      var next: [(Int, Int, Int, Int)] = []
-      for run in runs {
-        if let index = open.firstIndex(where: { $0.0 == run.0 && $0.2 == run.1 }) {
-          next.append((run.0, open[index].1, run.1, y + 1))
-          open.remove(at: index)
-        } else {
-          next.append((run.0, y, run.1, y + 1))
-        }
-      }
-      result += open
-      open = next
-    }
-    return result + open
   }
 }

@@ -54,18 +54,28 @@ extension ProgressRing {
     let columns = min(grid.columns, raster.width / geometry.samplesX)
     let rows = min(grid.rows, raster.height / geometry.samplesY)
     var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
+    var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
     raster.bytes.withUnsafeBytes { pixels in
       masses.withUnsafeMutableBufferPointer { masses in
-        for row in 0..<rows {
-          for column in 0..<columns {
-            let choice: CellFitter.Choice
-            if let part = sampler.sample(column: column, row: row, pixels: pixels, width: raster.width, into: masses) {
-              choice = fitter.uniform(part)
-            } else {
-              choice = fitter.fit(UnsafeBufferPointer(masses))
+        blockStorage.withUnsafeMutableBufferPointer { blockStorage in
+          let sums = BlockSums(storage: blockStorage.baseAddress!)
+          for row in 0..<rows {
+            for column in 0..<columns {
+              let choice: CellFitter.Choice
+              if style.symbols == .block {
+                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, width: raster.width, masses: masses, into: sums) {
+                  choice = fitter.uniform(part)
+                } else {
+                  choice = fitter.fitBlock(sums)
+                }
+              } else if let part = sampler.sample(column: column, row: row, pixels: pixels, width: raster.width, into: masses) {
+                choice = fitter.uniform(part)
+              } else {
+                choice = fitter.fit(UnsafeBufferPointer(masses))
+              }
+              grid[column, row] = Cell(choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
+              papers[row * grid.columns + column] = choice.paper
             }
-            grid[column, row] = Cell(choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
-            papers[row * grid.columns + column] = choice.paper
           }
         }
       }

@@ -116,14 +116,33 @@ struct GlyphTableTests {
     #expect(GlyphTable.block.glyphs.allSatisfy { ("\u{2580}"..."\u{259F}").contains($0.character) || $0.character == " " })
   }
 
-  @Test func rectanglesCoverExactlyTheMask() {
-    for table in [GlyphTable.block, .half, .quadrant, .sextant, .braille] {
-      for glyph in table.glyphs {
-        var mask: UInt64 = 0
-        for (x0, y0, x1, y1) in glyph.rectangles {
-          for y in y0..<y1 { for x in x0..<x1 { mask |= 1 << UInt64(y * table.columns + x) } }
+  @Test func blockShapesAreTheirGlyphs() {
+    let shapes = Dictionary(uniqueKeysWithValues: zip(GlyphTable.block.glyphs.map(\.character), GlyphTable.block.blockShapes))
+    #expect(shapes["▃"] == .bottom(3) && shapes["▍"] == .left(3) && shapes["▔"] == .top(1) && shapes["▕"] == .right(1))
+    #expect(GlyphTable.BlockShape.bottom(3).mask == 0xFFFFFF << 40)
+    #expect(GlyphTable.BlockShape.left(1).mask == 0x0101_0101_0101_0101)
+    #expect(GlyphTable.BlockShape.quadrants(0b1001).mask == 0xF0F0_F0F0_0F0F_0F0F)
+    #expect(zip(GlyphTable.block.glyphs, GlyphTable.block.blockShapes).allSatisfy { $0.mask == $1.mask })
+  }
+
+  /// The row, column and quadrant sums give every block glyph the mass of its sub-cells.
+  @Test func blockSumsAgreeWithTheSubCells() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let masses = (0..<64).map { _ in
+        PartMass(Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator), 0) / 64
+      }
+      var storage = [PartMass](repeating: PartMass(), count: BlockSums.count)
+      storage.withUnsafeMutableBufferPointer { storage in
+        let sums = BlockSums(storage: storage.baseAddress!)
+        masses.withUnsafeBufferPointer { sums.fill(from: $0) }
+        sums.withPrefixSums { top, left in
+          for (glyph, shape) in zip(GlyphTable.block.glyphs, GlyphTable.block.blockShapes) {
+            let direct = (0..<64).filter { glyph.mask & (1 << UInt64($0)) != 0 }.reduce(PartMass()) { $0 + masses[$1] }
+            let fromSums = sums.under(shape, top: top, left: left)
+            #expect(((direct - fromSums) * (direct - fromSums)).sum() < 1e-10, "\(glyph.character)")
+          }
         }
-        #expect(mask == glyph.mask, "\(glyph.character)")
       }
     }
   }

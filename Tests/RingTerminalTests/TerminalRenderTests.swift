@@ -64,6 +64,49 @@ struct TerminalRenderTests {
     }
   }
 
+  /// Cells 4 × 8 pixels wide are summed straight from the pixels; the result is the one the
+  /// general path through 8 × 8 sub-cells gives.
+  @Test func theBlockFastPathMatchesTheGeneralOne() throws {
+    let geometry = try TerminalGeometry(canvas: RingCanvas(size: 256), style: TerminalRingStyle(columns: 41))
+    #expect(geometry.samplesX == 4 && geometry.samplesY == 8)
+    var ring = ProgressRing(value: 37)
+    ring.showValueString = false
+    ring.progressColor = RingColor(red: 1, green: 0, blue: 0)
+    ring.progressStrokeColor = ring.progressColor
+    ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
+    ring.emptyLineStrokeColor = ring.emptyLineColor
+    let raster = try ring.raster(on: geometry.canvas)
+    let sampler = CellSampler(samplesX: 4, samplesY: 8, subColumns: 8, subRows: 8)
+    var masses = [PartMass](repeating: PartMass(), count: 64)
+    var fast = [PartMass](repeating: PartMass(), count: BlockSums.count)
+    var general = [PartMass](repeating: PartMass(), count: BlockSums.count)
+    var compared = 0
+    raster.bytes.withUnsafeBytes { pixels in
+      masses.withUnsafeMutableBufferPointer { masses in
+        fast.withUnsafeMutableBufferPointer { fast in
+          general.withUnsafeMutableBufferPointer { general in
+            for row in 0..<21 {
+              for column in 0..<41 {
+                let fastPart = sampler.sampleBlock(
+                  column: column, row: row, pixels: pixels, width: raster.width, masses: masses, into: BlockSums(storage: fast.baseAddress!))
+                let generalPart = sampler.sample(column: column, row: row, pixels: pixels, width: raster.width, into: masses)
+                #expect(fastPart == generalPart)
+                guard fastPart == nil else { continue }
+                BlockSums(storage: general.baseAddress!).fill(from: UnsafeBufferPointer(masses))
+                for index in 0..<BlockSums.count {
+                  let difference = fast[index] - general[index]
+                  #expect((difference * difference).sum() < 1e-10, "cell \(column),\(row) sum \(index)")
+                }
+                compared += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(compared > 100, "\(compared) cells had more than one part")
+  }
+
   // MARK: Shape and colour
 
   /// The first and last columns with ink on a row.
