@@ -1,11 +1,13 @@
+import RingCairo
 import RingKit
 
 /// Reads a cell's block of pixels from the parts raster and sums it into sub-cells.
 ///
-/// The raster is drawn with each part in its own primary colour (progress red, track green,
-/// background blue) and straight alpha, so a pixel's channels times its alpha are the shares
-/// of the pixel each part covers, and `1 − alpha` the share nothing covers. A pixel that
-/// straddles sub-cells is split between them by area.
+/// The raster is drawn with each part in its own opaque primary colour (progress red, track
+/// green, background blue) and read as Cairo holds it, premultiplied, so a pixel's red, green
+/// and blue bytes over 255 are the shares of the pixel that progress, track and background
+/// cover, and what they leave is nothing. A pixel that straddles sub-cells is split between
+/// them by area.
 struct CellSampler {
   let samplesX: Int
   let samplesY: Int
@@ -45,36 +47,64 @@ struct CellSampler {
     (rowStart, rowIndex, rowWeight) = weights(pixels: samplesY, parts: subRows)
   }
 
-  /// The share of a pixel each part covers; the "nothing" lane is left at 0 (see
-  /// ``sample(column:row:pixels:width:into:)``).
+  /// The share of a premultiplied ARGB pixel each part covers; the "nothing" lane is left at 0
+  /// and filled in per area afterwards.
   @inline(__always)
   static func mass(ofPixel word: UInt32) -> PartMass {
-    let scale = Float(word >> 24) / (255 * 255)
-    return PartMass(0, Float((word >> 8) & 0xFF), Float(word & 0xFF), Float((word >> 16) & 0xFF)) * scale
+    PartMass(0, Float((word >> 8) & 0xFF), Float((word >> 16) & 0xFF), Float(word & 0xFF)) * (1 / 255)
   }
 
-  /// If one part covers the whole cell, that part; otherwise the cell's sub-cell masses are
-  /// written to `masses` and nil is returned.
-  ///
-  /// - Parameter pixels: The raster's RGBA bytes, `width` pixels a row.
-  func sample(
-    column: Int, row: Int, pixels: UnsafeRawBufferPointer, width: Int, into masses: UnsafeMutableBufferPointer<PartMass>
-  ) -> RingPart? {
+  /// The part a pixel shows when it shows one part only.
+  @inline(__always)
+  private static func pure(_ word: UInt32) -> RingPart? {
+    switch word {
+    case 0: return RingPart.none
+    case 0xFFFF_0000: return .progress
+    case 0xFF00_FF00: return .track
+    case 0xFF00_00FF: return .background
+    default: return nil
+    }
+  }
+
+  /// The part that covers the whole block of pixels from (`x0`, `y0`), if one does.
+  @inline(__always)
+  private func uniformPart(x0: Int, y0: Int, pixels: PremultipliedPixels) -> RingPart? {
+    guard var row = pixels.bytes.baseAddress.map({ $0 + y0 * pixels.bytesPerRow + x0 * 4 }) else { return RingPart.none }
+    let first = row.load(as: UInt32.self)
+    guard let part = Self.pure(first) else { return nil }
+    // Most cells are one part all over; compare their pixels two at a time.
+    let pair = UInt64(first) | UInt64(first) << 32
+    for _ in 0..<samplesY {
+      var x = 0
+      while x + 1 < samplesX {
+        if row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) != pair { return nil }
+        x += 2
+      }
+      if x < samplesX, row.load(fromByteOffset: x * 4, as: UInt32.self) != first { return nil }
+      row += pixels.bytesPerRow
+    }
+    return part
+  }
+
+  /// If one part covers the whole cell, that part; otherwise the cell's sub-cell masses
+  /// (`subColumns` × `subRows`, rows from the top, adding up to 1) are written to `masses` and
+  /// nil is returned.
+  func sample(column: Int, row: Int, pixels: PremultipliedPixels, into masses: UnsafeMutableBufferPointer<PartMass>) -> RingPart? {
     let x0 = column * samplesX, y0 = row * samplesY
-    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels, width: width) { return part }
+    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels) { return part }
     masses.update(repeating: PartMass())
-    guard let base = pixels.baseAddress, let output = masses.baseAddress else { return nil }
+    guard let base = pixels.bytes.baseAddress, let output = masses.baseAddress else { return nil }
     columnStart.withUnsafeBufferPointer { columnStart in
       columnIndex.withUnsafeBufferPointer { columnIndex in
         columnWeight.withUnsafeBufferPointer { columnWeight in
           for y in 0..<samplesY {
-            let pixelRow = base + ((y0 + y) * width + x0) * 4
+            let pixelRow = base + (y0 + y) * pixels.bytesPerRow + x0 * 4
             for r in rowStart[y]..<rowStart[y + 1] {
               let subRow = output + rowIndex[r] * subColumns
               let rowWeight = rowWeight[r]
               for x in 0..<samplesX {
-                let word = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                guard word >> 24 != 0 else { continue }  // transparent: left to the "nothing" lane below
+                let word = pixelRow.load(fromByteOffset: x * 4, as: UInt32.self)
+                guard word != 0 else { continue }
                 let mass = Self.mass(ofPixel: word) * rowWeight
                 for c in columnStart[x]..<columnStart[x + 1] {
                   subRow[columnIndex[c]] += mass * columnWeight[c]
@@ -95,50 +125,28 @@ struct CellSampler {
     return nil
   }
 
-  /// The part that covers the whole block of pixels from (`x0`, `y0`), if one does.
-  @inline(__always)
-  private func uniformPart(x0: Int, y0: Int, pixels: UnsafeRawBufferPointer, width: Int) -> RingPart? {
-    guard let base = pixels.baseAddress else { return RingPart.none }
-    var rowStart = base + (y0 * width + x0) * 4
-    let first = UInt32(littleEndian: rowStart.loadUnaligned(as: UInt32.self))
-    guard let part = Self.pure(first) else { return nil }
-    // Most cells are one part all over; compare their pixels two at a time.
-    let pair = UInt64(littleEndian: UInt64(first) | UInt64(first) << 32)
-    for _ in 0..<samplesY {
-      var x = 0
-      while x + 1 < samplesX {
-        if rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) != pair { return nil }
-        x += 2
-      }
-      if x < samplesX, rowStart.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != UInt32(littleEndian: first) { return nil }
-      rowStart += width * 4
-    }
-    return part
-  }
-
   /// Samples a cell for the block set: its row, column and quadrant sums (see ``BlockSums``),
   /// straight from the pixels when a cell is 4 × 8 of them (cells half as wide as tall), else
   /// through the 8 × 8 sub-cells in `masses`. Returns the part that covers the whole cell, if
   /// one does, and then leaves the sums alone.
   func sampleBlock(
-    column: Int, row: Int, pixels: UnsafeRawBufferPointer, width: Int, masses: UnsafeMutableBufferPointer<PartMass>,
-    into sums: BlockSums
+    column: Int, row: Int, pixels: PremultipliedPixels, masses: UnsafeMutableBufferPointer<PartMass>, into sums: BlockSums
   ) -> RingPart? {
-    guard samplesX == 4, samplesY == 8, let base = pixels.baseAddress else {
-      if let part = sample(column: column, row: row, pixels: pixels, width: width, into: masses) { return part }
+    guard samplesX == 4, samplesY == 8, let base = pixels.bytes.baseAddress else {
+      if let part = sample(column: column, row: row, pixels: pixels, into: masses) { return part }
       sums.fill(from: UnsafeBufferPointer(masses))
       return nil
     }
     let x0 = column * 4, y0 = row * 8
-    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels, width: width) { return part }
+    if let part = uniformPart(x0: x0, y0: y0, pixels: pixels) { return part }
     let storage = sums.storage
     storage.update(repeating: PartMass(), count: BlockSums.count)
     var columnSums = (PartMass(), PartMass(), PartMass(), PartMass())
     for y in 0..<8 {
-      let pixelRow = base + ((y0 + y) * width + x0) * 4
+      let pixelRow = base + (y0 + y) * pixels.bytesPerRow + x0 * 4
       @inline(__always) func mass(_ x: Int) -> PartMass {
-        let word = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-        return word >> 24 == 0 ? PartMass() : Self.mass(ofPixel: word)
+        let word = pixelRow.load(fromByteOffset: x * 4, as: UInt32.self)
+        return word == 0 ? PartMass() : Self.mass(ofPixel: word)
       }
       let (m0, m1, m2, m3) = (mass(0), mass(1), mass(2), mass(3))
       columnSums.0 += m0
@@ -166,16 +174,5 @@ struct CellSampler {
       storage[index] = mass
     }
     return nil
-  }
-
-  /// The part a pixel shows when it shows one part only.
-  private static func pure(_ word: UInt32) -> RingPart? {
-    if word >> 24 == 0 { return RingPart.none }
-    switch word {
-    case 0xFF00_00FF: return .progress
-    case 0xFF00_FF00: return .track
-    case 0xFFFF_0000: return .background
-    default: return nil
-    }
   }
 }

@@ -5,8 +5,9 @@ extension ProgressRing {
   /// Renders the ring as character cells.
   ///
   /// Cairo draws the bands onto a raster with a whole block of pixels per cell (4 × 8 at the
-  /// default aspect), each part in its own colour; every cell then gets the glyph and the
-  /// two colours that explain most of its block (see ``SymbolSet``). The centre text is not
+  /// default aspect), each part in its own colour, read in place
+  /// (``RingCairo/ProgressRing/withPremultipliedPixels(on:_:)``); every cell then gets the
+  /// glyph and the two colours that explain most of its block (see ``SymbolSet``). The centre text is not
   /// drawn by Cairo: it is written as real characters on the ring's middle row, centred, in
   /// the terminal's own font and default colour (bold in colour modes), so the ring's font
   /// names, sizes and colour do not apply. Text wider than the ring's hole is cut short with
@@ -38,7 +39,6 @@ extension ProgressRing {
     let parts = partsRing(scaledBy: geometry.lengthScale, thinnest: Self.thinnestBand(geometry: geometry, table: fitter.table))
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
-    let raster = try parts.ring.raster(on: partsCanvas)
 
     var colors = [RingPart: RingColor]()
     colors[.progress] = parts.progressColor
@@ -51,11 +51,11 @@ extension ProgressRing {
     let sampler = CellSampler(
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
-    let columns = min(grid.columns, raster.width / geometry.samplesX)
-    let rows = min(grid.rows, raster.height / geometry.samplesY)
     var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
     var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
-    raster.bytes.withUnsafeBytes { pixels in
+    try parts.ring.withPremultipliedPixels(on: partsCanvas) { pixels in
+      let columns = min(grid.columns, pixels.width / geometry.samplesX)
+      let rows = min(grid.rows, pixels.height / geometry.samplesY)
       masses.withUnsafeMutableBufferPointer { masses in
         blockStorage.withUnsafeMutableBufferPointer { blockStorage in
           let sums = BlockSums(storage: blockStorage.baseAddress!)
@@ -63,12 +63,12 @@ extension ProgressRing {
             for column in 0..<columns {
               let choice: CellFitter.Choice
               if style.symbols == .block {
-                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, width: raster.width, masses: masses, into: sums) {
+                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums) {
                   choice = fitter.uniform(part)
                 } else {
                   choice = fitter.fitBlock(sums)
                 }
-              } else if let part = sampler.sample(column: column, row: row, pixels: pixels, width: raster.width, into: masses) {
+              } else if let part = sampler.sample(column: column, row: row, pixels: pixels, into: masses) {
                 choice = fitter.uniform(part)
               } else {
                 choice = fitter.fit(UnsafeBufferPointer(masses))

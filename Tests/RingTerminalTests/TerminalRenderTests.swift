@@ -75,21 +75,21 @@ struct TerminalRenderTests {
     ring.progressStrokeColor = ring.progressColor
     ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
     ring.emptyLineStrokeColor = ring.emptyLineColor
-    let raster = try ring.raster(on: geometry.canvas)
     let sampler = CellSampler(samplesX: 4, samplesY: 8, subColumns: 8, subRows: 8)
     var masses = [PartMass](repeating: PartMass(), count: 64)
     var fast = [PartMass](repeating: PartMass(), count: BlockSums.count)
     var general = [PartMass](repeating: PartMass(), count: BlockSums.count)
     var compared = 0
-    raster.bytes.withUnsafeBytes { pixels in
+    try ring.withPremultipliedPixels(on: geometry.canvas) { pixels in
+      #expect(pixels.width == 41 * 4 && pixels.height == 21 * 8)
       masses.withUnsafeMutableBufferPointer { masses in
         fast.withUnsafeMutableBufferPointer { fast in
           general.withUnsafeMutableBufferPointer { general in
             for row in 0..<21 {
               for column in 0..<41 {
                 let fastPart = sampler.sampleBlock(
-                  column: column, row: row, pixels: pixels, width: raster.width, masses: masses, into: BlockSums(storage: fast.baseAddress!))
-                let generalPart = sampler.sample(column: column, row: row, pixels: pixels, width: raster.width, into: masses)
+                  column: column, row: row, pixels: pixels, masses: masses, into: BlockSums(storage: fast.baseAddress!))
+                let generalPart = sampler.sample(column: column, row: row, pixels: pixels, into: masses)
                 #expect(fastPart == generalPart)
                 guard fastPart == nil else { continue }
                 BlockSums(storage: general.baseAddress!).fill(from: UnsafeBufferPointer(masses))
