@@ -18,9 +18,13 @@ public struct LiveRing: Sendable {
   /// How many rows the last frame drew; 0 before the first.
   public private(set) var rowsOnScreen = 0
 
+  /// DECTCEM off: `ESC[?25l`.
   public static let hideCursor = Array("\u{1B}[?25l".utf8)
+  /// DECTCEM on: `ESC[?25h`.
   public static let showCursor = Array("\u{1B}[?25h".utf8)
+  /// Mode 2026 on, `ESC[?2026h`: the terminal holds what follows until it ends.
   public static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+  /// Mode 2026 off, `ESC[?2026l`: the terminal paints the held frame at once.
   public static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
 
   /// What a signal handler writes to leave the terminal usable, wherever a frame was cut off:

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import RingKit
 
 /// The pens for the ring's parts in one ``ColorMode``.
@@ -72,50 +67,4 @@ struct PenPalette: Sendable {
     0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
     0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
   ].map { OKLab(RGB8(red: UInt8($0 >> 16), green: UInt8(($0 >> 8) & 0xFF), blue: UInt8($0 & 0xFF))) }
-}
-
-/// A colour as three bytes of sRGB.
-struct RGB8: Sendable, Hashable {
-  var red: UInt8
-  var green: UInt8
-  var blue: UInt8
-
-  init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
-  init(_ color: RingColor) {
-    func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
-    self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
-  }
-}
-
-/// Björn Ottosson's OKLab: lightness and two opponent axes, perceptually uniform enough for
-/// picking the nearest palette colour.
-struct OKLab: Sendable, Hashable {
-  var lightness: Double
-  var a: Double
-  var b: Double
-
-  init(_ color: RGB8) {
-    func linear(_ byte: UInt8) -> Double {
-      let value = Double(byte) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
-    let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-    let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-    let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-    lightness = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
-    a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
-    self.b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
-  }
-
-  /// The squared Euclidean distance.
-  func distance(to other: OKLab) -> Double {
-    let dl = lightness - other.lightness, da = a - other.a, db = b - other.b
-    return dl * dl + da * da + db * db
-  }
 }

@@ -48,7 +48,7 @@ struct TerminalOutputTests {
 
   @Test func ansiToAPipeOrAFileHasNoColourUnlessAskedFor() throws {
     let piped = runWithTerminal(["--value", "15", "--max", "30", "--format", "ansi", "-o", "-", "--columns", "21"], isTerminal: false)
-    #expect(try piped.status == 0 && piped.stdout == (try Self.expected(TerminalRingStyle(columns: 21, colorMode: .none))))
+    #expect(try piped.status == 0 && piped.stdout == (Self.expected(TerminalRingStyle(columns: 21, colorMode: .none))))
     let forced = runWithTerminal(
       ["--value", "15", "--max", "30", "--format", "ansi", "-o", "-", "--columns", "21"],
       environment: ["LANG": "C.UTF-8", "FORCE_COLOR": "3"], isTerminal: false)
@@ -62,7 +62,7 @@ struct TerminalOutputTests {
 
   @Test func anExplicitWidthIsKeptButNeverWiderThanTheTerminal() throws {
     let kept = runWithTerminal(["--value", "15", "--max", "30", "--columns", "40"])
-    #expect(try kept.stdout == (try Self.expected(TerminalRingStyle(columns: 40))) && kept.stderr.isEmpty)
+    #expect(try kept.stdout == (Self.expected(TerminalRingStyle(columns: 40))) && kept.stderr.isEmpty)
     let clamped = runWithTerminal(["--value", "15", "--max", "30", "--columns", "120"], window: TerminalSize(columns: 80, rows: 24))
     #expect(clamped.stderr == "ringgen: warning: --columns 120 is wider than the terminal (80 columns); drawing 79\n")
     #expect(clamped.stdout == (try Self.expected(TerminalRingStyle(columns: 79))))
@@ -114,7 +114,7 @@ struct TerminalBadInputTests {
       let run = runWithTerminal(command, window: nil, lines: [(.zero, "5"), (.zero, nil)])
       #expect(run.status == 64, "\(command)")
       #expect(run.stderr == "ringgen: error: \(message)\n", "\(command)")
-      #expect(try run.stdout.isEmpty && (try folder.contents()).isEmpty, "nothing written")
+      #expect(try run.stdout.isEmpty && (folder.contents()).isEmpty, "nothing written")
     }
   }
 
