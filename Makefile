@@ -1,6 +1,6 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
-# prints the performance figures (`make bench-snapshots` those of the snapshot differ).
-# Each installs missing system packages first.
+# prints the performance figures (`make bench-snapshots` those of the snapshot differ,
+# `make bench-terminal` those of the terminal ring). Each installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
@@ -9,7 +9,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test bench bench-snapshots example clean
+.PHONY: all deps demo test bench bench-snapshots bench-terminal example clean
 
 all: demo
 
@@ -38,6 +38,11 @@ example: deps
 bench-snapshots: deps
 	$(SWIFT) build $(SNAPSHOT_BENCH) --product snapshot-bench
 	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench
+
+bench-terminal: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	$(SWIFT) build $(RELEASE) --product terminal-bench
+	$(BIN)/terminal-bench --ringgen $(BIN)/ringgen
 
 clean:
 	$(SWIFT) package clean

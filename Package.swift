@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "RingKit", targets: ["RingKit"]),
     .library(name: "RingCairo", targets: ["RingCairo"]),
     .library(name: "RingSnapshotTesting", targets: ["RingSnapshotTesting"]),
+    .library(name: "RingTerminal", targets: ["RingTerminal"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
   ],
   dependencies: [],
@@ -19,8 +20,11 @@ let package = Package(
     /// The only Swift code that touches Cairo, fontconfig and libpng.
     .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG", "CGif"]),
 
+    /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
+    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo"]),
+
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
-    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo"]),
+    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -57,13 +61,19 @@ let package = Package(
       name: "snapshot-bench", dependencies: ["RingKit", "RingCairo", "RingSnapshotTesting"],
       path: "Benchmarks/SnapshotBench"),
 
+    /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, and
+    /// `ringgen watch`'s CPU time while it waits for input.
+    .executableTarget(
+      name: "terminal-bench", dependencies: ["RingKit", "RingCairo", "RingTerminal"], path: "Benchmarks/TerminalBench"),
+
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
     // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
     // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
     .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
+    .testTarget(name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo"]),
     .testTarget(name: "RingSnapshotTestingTests", dependencies: ["RingSnapshotTesting", "RingKit", "RingCairo"]),
-    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "ringgen"]),
+    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingTerminal", "ringgen"]),
   ]
 )

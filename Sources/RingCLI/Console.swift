@@ -16,6 +16,8 @@ public struct Console: Sendable {
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal (for progress bars).
   public var errorIsTerminal: Bool
+  /// The terminal's environment, size, input and signals, for the ring as text.
+  public var terminal: TerminalContext
 
   /// Creates a console from its three streams.
   public init(
@@ -23,13 +25,15 @@ public struct Console: Sendable {
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () throws(CommandError) -> [UInt8],
     outputIsTerminal: Bool = false,
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false,
+    terminal: TerminalContext = .detached
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.readInput = readInput
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
+    self.terminal = terminal
   }
 
   /// The process's standard output, error and input.
@@ -38,5 +42,6 @@ public struct Console: Sendable {
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
     readInput: { () throws(CommandError) in try FileSystem.contents(of: "-", limit: BatchCommand.maxInputBytes) },
     outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO),
-    errorIsTerminal: FileSystem.isTerminal(STDERR_FILENO))
+    errorIsTerminal: FileSystem.isTerminal(STDERR_FILENO),
+    terminal: .process)
 }

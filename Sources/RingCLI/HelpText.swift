@@ -8,9 +8,12 @@ enum HelpText {
   static func render(version: String) -> String {
     var lines = [
       "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG, PDF,",
-      "animated PNG, GIF or numbered PNG frames.",
+      "animated PNG, GIF or numbered PNG frames, or as text in a terminal.",
       "",
-      "USAGE: ringgen [OPTIONS] -o FILE",
+      "USAGE: ringgen [OPTIONS] -o FILE     PNG, SVG, PDF, APNG, GIF or terminal text",
+      "       ringgen [OPTIONS]             the ring, on this terminal",
+      "       ringgen watch [OPTIONS]       the ring moving to each number read from",
+      "                                     standard input (42, 42/120 or 42%)",
       "       \(BatchCommand.usage)",
       "       \(SheetCommand.usage)",
       "",
@@ -45,9 +48,11 @@ enum HelpText {
       "  ringgen --value 15 --max 30 --fps 60 -o frames/ring-%03d.png",
       "  ringgen batch rings.jsonl --size 128 --jobs 4",
       "  ringgen sheet kpis.json -o report.pdf",
+      "  ringgen --value 7 --max 12 --columns 30",
+      "  seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
       "",
     ]
-    lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed.", indent: "")
+    lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number.", indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -9,7 +9,7 @@ import RingKit
 /// group.
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.
-  static let all: [Option] = ringOptions + animationOptions + outputOptions + generalOptions
+  static let all: [Option] = ringOptions + animationOptions + outputOptions + terminalOptions + generalOptions
 
   /// A heading in `--help`.
   enum Section: String, CaseIterable, Sendable {
@@ -20,6 +20,7 @@ struct Option: Sendable {
     case text = "TEXT"
     case animation = "ANIMATION"
     case output = "CANVAS AND OUTPUT"
+    case terminal = "TERMINAL"
     case general = "GENERAL"
   }
 

@@ -9,18 +9,21 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
   case gif
   /// The PNG as a `data:image/png;base64,…` URI, one line of text.
   case dataURI = "data-uri"
+  /// The ring as terminal text with ANSI colours (RingTerminal).
+  case ansi
 
-  /// The format a file name's extension names (any case), or nil.
+  /// The format a file name's extension names (any case; `.ans` is ANSI), or nil.
   init?(pathExtensionOf path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    let pathExtension = path[path.index(after: dot)...].lowercased()
+    self.init(rawValue: pathExtension == "ans" ? "ansi" : pathExtension)
   }
 
   /// Whether the bytes are binary, and so never go to a terminal.
   var isBinary: Bool {
     switch self {
     case .png, .pdf, .apng, .gif: true
-    case .svg, .dataURI: false
+    case .svg, .dataURI, .ansi: false
     }
   }
 
@@ -33,7 +36,7 @@ enum OutputFormat: String, CaseIterable, Sendable, Hashable {
     case .png: .png
     case .svg: .svg
     case .pdf: .pdf
-    case .apng, .gif, .dataURI: nil
+    case .apng, .gif, .dataURI, .ansi: nil
     }
   }
 

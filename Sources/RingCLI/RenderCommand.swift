@@ -48,7 +48,8 @@ struct RenderCommand {
         return try animation.gifData(
           on: request.canvas, fps: request.animation.fps, loopCount: request.animation.loop, jobs: jobs,
           progress: progress)
-      case .png, .svg, .pdf, .dataURI:
+      // Terminal text goes to RingTerminal before a RenderCommand is made (RingGen.render).
+      case .png, .svg, .pdf, .dataURI, .ansi:
         var ring = request.ring
         if let time = request.animation.at {
           try validated(animation)

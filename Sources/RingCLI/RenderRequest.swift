@@ -13,6 +13,8 @@ struct RenderRequest: Sendable, Hashable {
   var output: String?
   /// How the value moves, for animated outputs and `--at`.
   var animation = AnimationSettings()
+  /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
+  var terminal = TerminalRequest()
 
   init(preset: ProgressRing.Preset = .default) {
     ring = preset.ring
@@ -56,5 +58,20 @@ extension RenderRequest {
       canvas.width = newValue.width
       canvas.height = newValue.height
     }
+  }
+}
+
+extension RenderRequest {
+  /// The request with its ring at `--at`'s time, when one is given, for outputs that show one
+  /// still picture (terminal text).
+  func stillFrame() throws(CommandError) -> RenderRequest {
+    guard let time = animation.at else { return self }
+    let moving = animation.animation(of: ring)
+    do throws(RingValidationError) { try moving.validate() } catch {
+      throw .usage("\(RingGen.flagName(for: error.property)): \(error.reason)")
+    }
+    var still = self
+    still.ring = moving.ring(at: time)
+    return still
   }
 }

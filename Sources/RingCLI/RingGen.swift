@@ -27,9 +27,23 @@ public enum RingGen {
     switch arguments.first {
     case "batch": return try BatchCommand(console: console).run(Array(arguments.dropFirst()))
     case "sheet": return try SheetCommand(console: console).run(Array(arguments.dropFirst()))
+    case "watch": return try WatchCommand.run(Array(arguments.dropFirst()), console: console)
     default: break
     }
-    let parser = CommandLineParser { path throws(CommandError) in
+    switch try parser(console: console).parse(arguments) {
+    case .help:
+      try console.writeOutput(Array(HelpText.render(version: version).utf8))
+    case .version:
+      try console.writeOutput(Array("ringgen \(version)\n".utf8))
+    case .render(let request, let warnings):
+      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
+      try render(request, console: console)
+    }
+  }
+
+  /// The parser, reading `--spec` files (and `--spec -`) through `console`.
+  static func parser(console: Console) -> CommandLineParser {
+    CommandLineParser { path throws(CommandError) in
       // A spec that cannot be read is bad input like any other: exit 64, nothing written.
       let bytes: [UInt8]
       do throws(CommandError) {
@@ -43,19 +57,23 @@ public enum RingGen {
       }
       return text
     }
-    switch try parser.parse(arguments) {
-    case .help:
-      try console.writeOutput(Array(HelpText.render(version: version).utf8))
-    case .version:
-      try console.writeOutput(Array("ringgen \(version)\n".utf8))
-    case .render(let request, let warnings):
-      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
-      try render(request, console: console)
-    }
   }
 
   /// Renders the request completely before touching the output, so a failure writes nothing.
   static func render(_ request: RenderRequest, console: Console) throws(CommandError) {
+    guard let output = request.output else {
+      if console.outputIsTerminal, [nil, .ansi].contains(request.format) {
+        try renderTerminal(request.stillFrame(), to: nil, console: console)
+        return
+      }
+      throw .usage(
+        "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
+      )
+    }
+    if try request.resolvedFormat() == .ansi {
+      try renderTerminal(request.stillFrame(), to: output, console: console)
+      return
+    }
     try RenderCommand(request: request, console: console).run()
   }
 

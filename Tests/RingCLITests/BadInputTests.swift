@@ -32,7 +32,7 @@ struct BadInputTests {
     (["--value-font-size", "0"], "--value-font-size: expected a size in points above 0, or auto, got '0'"),
     (["--text-offset", "3"], "--text-offset: expected two numbers X,Y, got '3'"),
     (["--label", "{percentage}"], "--label: unknown placeholder '{percentage}'"),
-    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|data-uri, got 'jpg'"),
+    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|data-uri|ansi, got 'jpg'"),
     (["--preset", "ios"], "--preset: expected default|mb, got 'ios'"),
     (["--countdown=yes"], "--countdown takes no value"),
     (["ring.png"], "unexpected argument 'ring.png'"),

@@ -1,0 +1,199 @@
+// `make bench-terminal`: the figures in the README's "The ring in a terminal" section.
+//
+// 1. One 80-column frame (41 rows), in process: the default ring at 200 values from 0 to 100,
+//    rendered to cells and written as ANSI, for every symbol set and colour mode; Cairo's
+//    drawing of the same raster alone for comparison. Nine rounds; medians. Target: ≤ 2 ms a
+//    frame.
+// 2. `ringgen watch` idle: the built binary under a pseudo-terminal, one reading drawn, then
+//    three seconds with no input, during which its CPU time and its wake-ups (context switches)
+//    are read from /proc. Target: none of either.
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Dispatch
+import RingCairo
+import RingKit
+import RingTerminal
+
+struct Options {
+  var frames = 200
+  var rounds = 9
+  var idleSeconds = 3.0
+  var ringgen: String?
+
+  init(_ arguments: [String]) {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--frames": frames = Int(iterator.next() ?? "") ?? frames
+      case "--rounds": rounds = Int(iterator.next() ?? "") ?? rounds
+      case "--idle-seconds": idleSeconds = Double(iterator.next() ?? "") ?? idleSeconds
+      case "--ringgen": ringgen = iterator.next()
+      default:
+        print("usage: terminal-bench [--frames N] [--rounds N] [--idle-seconds S] [--ringgen PATH]")
+        exit(64)
+      }
+    }
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func format(_ value: Double, _ places: Int = 3) -> String {
+  let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
+  let scaled = (value * scale).rounded()
+  let whole = Int(scaled / scale)
+  let fraction = String(Int(abs(scaled).truncatingRemainder(dividingBy: scale)))
+  guard places > 0 else { return String(whole) }
+  return "\(whole).\(String(repeating: "0", count: places - fraction.count))\(fraction)"
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let canvas = RingCanvas(size: 256)
+let rings = (0..<options.frames).map { ProgressRing(value: 100 * Double($0) / Double(max(options.frames - 1, 1))) }
+let clock = ContinuousClock()
+
+/// Median over rounds of the mean time per ring, in milliseconds.
+func timePerFrame(_ body: (ProgressRing) throws -> Void) rethrows -> Double {
+  var rounds: [Double] = []
+  for _ in 0..<options.rounds {
+    let elapsed = try clock.measure { for ring in rings { try body(ring) } }
+    rounds.append(milliseconds(elapsed) / Double(rings.count))
+  }
+  return median(rounds)
+}
+
+// MARK: - 1. One frame
+
+let style = TerminalRingStyle(columns: 80)
+print("terminal-bench: \(rings.count) frames of the default ring, 80 columns × \(style.rows(canvasWidth: 256, height: 256)) rows, values 0…100")
+print("median of \(options.rounds) rounds, ms per frame (render to cells + write ANSI)")
+
+// The parts raster alone: what Cairo's drawing costs for 80 × 41 cells of 4 × 8 px.
+let partsCanvas = RingCanvas(width: 256, height: 41 * 8 / 1.25, scale: 1.25)
+let partsRings = rings.map { ring in
+  var parts = ring
+  parts.showValueString = false
+  return parts
+}
+// Interleaved rounds, so the shared machine's drift hits both alike.
+var rasterRounds: [Double] = []
+var frameRounds: [Double] = []
+for _ in 0..<options.rounds {
+  rasterRounds.append(
+    milliseconds(try clock.measure { for ring in partsRings { try ring.withPremultipliedPixels(on: partsCanvas) { _ in } } })
+      / Double(rings.count))
+  frameRounds.append(milliseconds(try clock.measure { for ring in rings { _ = try ring.ansiData(on: canvas, style: style) } }) / Double(rings.count))
+}
+let rasterMs = median(rasterRounds)
+let blockMs = median(frameRounds)
+print("  Cairo drawing alone (\(partsCanvas.pixelWidth) × \(partsCanvas.pixelHeight) px)      \(format(rasterMs))")
+print("  whole frame, block, 256 colours         \(format(blockMs))   (drawing \(format(100 * rasterMs / blockMs, 0)) %)")
+print("")
+print("  every set and mode, median of \(options.rounds) rounds:")
+for symbols in SymbolSet.allCases {
+  let modes: [ColorMode] = symbols == .block ? ColorMode.allCases : [.ansi256, .none]
+  for mode in modes {
+    let frameStyle = TerminalRingStyle(columns: 80, symbols: symbols, colorMode: mode)
+    let ms = try timePerFrame { ring in _ = try ring.ansiData(on: canvas, style: frameStyle) }
+    print("  \(padded(symbols.rawValue, 9)) \(padded(mode.rawValue, 10))                   \(format(ms))")
+  }
+}
+print("  one 80-column frame (block, 256 colours): \(format(blockMs)) ms (target ≤ 2.000)")
+
+// MARK: - 2. watch while idle
+
+guard let ringgen = options.ringgen else { exit(0) }
+
+// glibc has these, but Swift's Glibc module leaves them out (they need _XOPEN_SOURCE).
+typealias OpenFunction = @convention(c) (Int32) -> Int32
+typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+func libc<T>(_ name: String, as type: T.Type) -> T {
+  guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("no \(name) in libc") }
+  return unsafeBitCast(symbol, to: type)
+}
+
+let master = libc("posix_openpt", as: OpenFunction.self)(O_RDWR | O_NOCTTY)
+guard master >= 0, libc("grantpt", as: OpenFunction.self)(master) == 0, libc("unlockpt", as: OpenFunction.self)(master) == 0,
+  let slaveName = libc("ptsname", as: NameFunction.self)(master)
+else {
+  print("terminal-bench: cannot open a pseudo-terminal")
+  exit(1)
+}
+let slave = open(slaveName, O_RDWR | O_NOCTTY)
+var size = winsize(ws_row: 50, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+_ = ioctl(master, UInt(TIOCSWINSZ), &size)
+// Drain the terminal so the child never blocks on a full buffer.
+DispatchQueue.global().async { [master] in
+  var chunk = [UInt8](repeating: 0, count: 65_536)
+  while chunk.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+}
+
+var input: [Int32] = [0, 0]
+guard pipe(&input) == 0 else { exit(1) }
+var actions = posix_spawn_file_actions_t()
+posix_spawn_file_actions_init(&actions)
+posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
+posix_spawn_file_actions_adddup2(&actions, slave, STDOUT_FILENO)
+posix_spawn_file_actions_adddup2(&actions, slave, STDERR_FILENO)
+posix_spawn_file_actions_addclose(&actions, input[1])
+let arguments = [ringgen, "watch", "--columns", "40"]
+let environment = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+let argv = arguments.map { strdup($0) } + [nil]
+let envp = environment.map { strdup($0) } + [nil]
+var spawned: pid_t = 0
+guard posix_spawn(&spawned, ringgen, &actions, nil, argv, envp) == 0 else {
+  print("terminal-bench: cannot run \(ringgen)")
+  exit(1)
+}
+let pid = spawned
+close(input[0])
+close(slave)
+
+/// CPU time (user + system, ms) and context switches (voluntary + involuntary) of the child.
+func usage(of pid: pid_t) -> (cpu: Double, switches: Int) {
+  func text(_ path: String) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+  let stat = text("/proc/\(pid)/stat")
+  let fields = stat[(stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
+  let ticks = (Double(fields.count > 12 ? fields[12] : "0") ?? 0) + (Double(fields.count > 13 ? fields[13] : "0") ?? 0)
+  let switches = text("/proc/\(pid)/status").split(separator: "\n")
+    .filter { $0.hasPrefix("voluntary_ctxt_switches") || $0.hasPrefix("nonvoluntary_ctxt_switches") }
+    .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+  return (ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))), switches)
+}
+
+func sleep(seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
+
+_ = "42\n".withCString { write(input[1], $0, 3) }
+sleep(seconds: 1)  // the move to 42 takes 0.3 s; let it finish
+let before = usage(of: pid)
+sleep(seconds: options.idleSeconds)
+let after = usage(of: pid)
+close(input[1])
+var status: Int32 = 0
+waitpid(pid, &status, 0)
+
+print("")
+print("ringgen watch, idle for \(format(options.idleSeconds, 1)) s on a pseudo-terminal after one reading")
+print("  CPU time        \(format(after.cpu - before.cpu, 1)) ms   (clock ticks of \(format(1000 / Double(sysconf(Int32(_SC_CLK_TCK))), 0)) ms; target 0)")
+print("  wake-ups        \(after.switches - before.switches)        (context switches; target 0)")
+print("  exit status     \(status == 0 ? "0" : String(status))")

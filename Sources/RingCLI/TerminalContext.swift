@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import RingTerminal
+
+/// What `ringgen` needs to know about, and do with, the terminal it runs in: the
+/// environment, the window size, standard input as lines, a clock, and signal handling.
+/// ``process`` is the real process; tests build one from fakes.
+public struct TerminalContext: Sendable {
+  /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …).
+  public var environment: [String: String]
+  /// The window size of the terminal the output shows on, if there is one.
+  public var windowSize: @Sendable () -> TerminalSize?
+  /// Standard input, line by line, for `ringgen watch`.
+  public var makeLineSource: @Sendable () -> any LineSource
+  /// The clock `ringgen watch` paces its frames by.
+  public var clock: any WatchClock
+  /// Arranges for the bytes to reach the output if a signal ends the process (see
+  /// ``RingTerminal/TerminalGuard``).
+  public var guardTerminal: @Sendable ([UInt8]) -> Void
+  /// Undoes ``guardTerminal``.
+  public var unguardTerminal: @Sendable () -> Void
+
+  /// Creates a context from its parts.
+  public init(
+    environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
+    makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
+    guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void
+  ) {
+    self.environment = environment
+    self.windowSize = windowSize
+    self.makeLineSource = makeLineSource
+    self.clock = clock
+    self.guardTerminal = guardTerminal
+    self.unguardTerminal = unguardTerminal
+  }
+
+  /// This process: its environment, `TIOCGWINSZ` on standard output (then error, then
+  /// input), standard input, the monotonic clock and real signal handlers.
+  public static let process = TerminalContext(
+    environment: currentEnvironment(),
+    windowSize: { [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO].lazy.compactMap(TerminalSize.window(of:)).first },
+    makeLineSource: { DescriptorLineSource(descriptor: STDIN_FILENO) },
+    clock: SystemWatchClock(),
+    guardTerminal: { bytes in TerminalGuard.install(restoring: bytes, on: STDOUT_FILENO) },
+    unguardTerminal: { TerminalGuard.remove() })
+
+  /// No terminal: an empty environment, no window, empty input.
+  public static let detached = TerminalContext(
+    environment: [:], windowSize: { nil }, makeLineSource: { DescriptorLineSource(descriptor: -1) },
+    clock: SystemWatchClock(), guardTerminal: { _ in }, unguardTerminal: {})
+
+  private static func currentEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,185 @@
+import RingCairo
+import RingKit
+
+extension ProgressRing {
+  /// Renders the ring as character cells.
+  ///
+  /// Cairo draws the bands onto a raster with a whole block of pixels per cell (4 × 8 at the
+  /// default aspect), each part in its own colour, read in place
+  /// (``RingCairo/ProgressRing/withPremultipliedPixels(on:_:)``); every cell then gets the
+  /// glyph and the two colours that explain most of its block (see ``SymbolSet``). The centre text is not
+  /// drawn by Cairo: it is written as real characters on the ring's middle row, centred, in
+  /// the terminal's own font and default colour (bold in colour modes), so the ring's font
+  /// names, sizes and colour do not apply. Text wider than the ring's hole is cut short with
+  /// `…`; the offset `textOffset` moves it by whole cells.
+  ///
+  /// The canvas spans exactly `style.columns` columns; its height gives the rows (see
+  /// ``TerminalRingStyle/rows(canvasWidth:height:)``). `canvas.scale` does not apply.
+  ///
+  /// ```swift
+  /// let grid = try ProgressRing(value: 15, maxValue: 30).cellGrid(
+  ///   on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 40))
+  /// grid.rows   // 21
+  /// ```
+  ///
+  /// - Throws: ``RingCairo/RenderError/invalid(_:)`` for a property, a canvas or a style that
+  ///   cannot be drawn (the style's properties are named `columns` and `cellAspect`),
+  ///   ``RingCairo/RenderError/cairo(operation:message:)`` when Cairo fails.
+  public func cellGrid(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> CellGrid {
+    let geometry: TerminalGeometry
+    let label: String?
+    do throws(RingValidationError) {
+      try validate()
+      geometry = try TerminalGeometry(canvas: canvas, style: style)
+      label = try labelText()
+    } catch {
+      throw .invalid(error)
+    }
+    let fitter = CellFitter(symbols: style.symbols, colorful: style.colorMode.hasColor)
+    let parts = partsRing(scaledBy: geometry.lengthScale, thinnest: Self.thinnestBand(geometry: geometry, table: fitter.table))
+    var partsCanvas = geometry.canvas
+    partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
+
+    var colors = [RingPart: RingColor]()
+    colors[.progress] = parts.progressColor
+    colors[.track] = parts.trackColor
+    colors[.background] = visible(canvas.background)
+    let palette = PenPalette(mode: style.colorMode, colors: colors)
+
+    var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
+    var papers = [RingPart](repeating: .none, count: grid.cells.count)
+    let sampler = CellSampler(
+      samplesX: geometry.samplesX, samplesY: geometry.samplesY,
+      subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
+    var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
+    var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
+    try parts.ring.withPremultipliedPixels(on: partsCanvas) { pixels in
+      let columns = min(grid.columns, pixels.width / geometry.samplesX)
+      let rows = min(grid.rows, pixels.height / geometry.samplesY)
+      masses.withUnsafeMutableBufferPointer { masses in
+        blockStorage.withUnsafeMutableBufferPointer { blockStorage in
+          let sums = BlockSums(storage: blockStorage.baseAddress!)
+          for row in 0..<rows {
+            for column in 0..<columns {
+              let choice: CellFitter.Choice
+              if style.symbols == .block {
+                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums) {
+                  choice = fitter.uniform(part)
+                } else {
+                  choice = fitter.fitBlock(sums)
+                }
+              } else if let part = sampler.sample(column: column, row: row, pixels: pixels, into: masses) {
+                choice = fitter.uniform(part)
+              } else {
+                choice = fitter.fit(UnsafeBufferPointer(masses))
+              }
+              grid[column, row] = Cell(choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
+              papers[row * grid.columns + column] = choice.paper
+            }
+          }
+        }
+      }
+    }
+    if let label {
+      overlay(label, on: &grid, papers: papers, palette: palette, geometry: geometry, parts: parts.ring, style: style)
+    }
+    return grid
+  }
+
+  /// Renders the ring as the bytes a terminal shows: ``cellGrid(on:style:)`` written by
+  /// ``ANSIEncoder``, one line per row, each ending with a reset (no escapes at all without
+  /// colour), and a final newline.
+  public func ansiData(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> [UInt8] {
+    try ANSIEncoder(colorMode: style.colorMode).encode(cellGrid(on: canvas, style: style)) + [0x0A]
+  }
+
+  // MARK: - Steps
+
+  /// The thinnest band, frame included, that shows all the way round: two sub-cells of the
+  /// symbol set (half a cell's height for ASCII), in points.
+  /// Thinner bands, such as MB's 1-pt track, would cover under half of every sub-cell they
+  /// cross and show only in pieces.
+  private static func thinnestBand(geometry: TerminalGeometry, table: GlyphTable) -> Double {
+    let subCellWidth = Double(geometry.samplesX) / Double(max(table.columns, 1))
+    let subCellHeight = Double(geometry.samplesY) / Double(max(table.rows, 1))
+    let pixels = table.glyphs.isEmpty ? 0.5 * Double(geometry.samplesY) : 2 * max(subCellWidth, subCellHeight)
+    return pixels / geometry.canvas.scale
+  }
+
+  /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
+  /// at least `thinnest` points wide (frame included); and the colour each band shows.
+  private func partsRing(scaledBy scale: Double, thinnest: Double) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
+    // Scaled lengths stay within the model's limits; past them the canvas is covered anyway.
+    func scaled(_ length: Double) -> Double { min(max(length * scale, -Self.maxLength), Self.maxLength) }
+    var ring = self
+    ring.showValueString = false
+    let thinnestLine = thinnest - RingBand.frameWidth
+    if ring.progressLineWidth > 0 { ring.progressLineWidth = max(scaled(ring.progressLineWidth), thinnestLine) }
+    if ring.emptyLineWidth > 0 { ring.emptyLineWidth = max(scaled(ring.emptyLineWidth), thinnestLine) }
+    ring.borderPadding = scaled(ring.borderPadding)
+    ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
+    let progressColor = visible(progressColor) ?? visible(progressStrokeColor)
+    let trackColor = visible(emptyLineColor) ?? visible(emptyLineStrokeColor)
+    if progressColor == nil { ring.progressLineWidth = 0 }
+    if trackColor == nil { ring.emptyLineWidth = 0 }
+    ring.progressColor = RingColor(red: 1, green: 0, blue: 0)
+    ring.progressStrokeColor = ring.progressColor
+    ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
+    ring.emptyLineStrokeColor = ring.emptyLineColor
+    return (ring, progressColor, trackColor)
+  }
+
+  private func visible(_ color: RingColor?) -> RingColor? {
+    guard let color, !color.isTransparent else { return nil }
+    return color
+  }
+
+  /// Writes the label on the middle row, centred on the ring's centre plus `textOffset`, in
+  /// the cells that lie wholly inside the innermost band's inner edge, less one on each side.
+  private func overlay(
+    _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, geometry: TerminalGeometry,
+    parts: ProgressRing, style: TerminalRingStyle
+  ) {
+    guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else { return }
+    let scale = geometry.canvas.scale
+    let cellWidth = Double(geometry.samplesX), cellHeight = Double(geometry.samplesY)
+    let centerX = layout.center.x * scale, centerY = layout.center.y * scale
+    let textX = centerX + parts.textOffset.x * scale, textY = centerY + parts.textOffset.y * scale
+    let row = Int((textY / cellHeight).rounded(.down))
+    guard (0..<grid.rows).contains(row) else { return }
+
+    // The cells of this row inside the hole, or the whole row when there are no bands.
+    var first = 0, end = grid.columns
+    let bands = [layout.track, layout.progress].compactMap { $0 }
+    if let inner = bands.map({ $0.innerRadius - RingBand.frameWidth / 2 }).min() {
+      let radius = inner * scale
+      let top = Double(row) * cellHeight, bottom = top + cellHeight
+      let reach = max(abs(top - centerY), abs(bottom - centerY))
+      guard radius > reach else { return }
+      let halfChord = (radius * radius - reach * reach).squareRoot()
+      // One blank column between the label and the band on either side.
+      first = max(0, Int(((centerX - halfChord) / cellWidth).rounded(.up)) + 1)
+      end = min(grid.columns, Int(((centerX + halfChord) / cellWidth).rounded(.down)) - 1)
+    }
+    guard end > first else { return }
+
+    var characters = TerminalText.printable(label, asciiOnly: style.symbols == .ascii)
+    var width = characters.reduce(0) { $0 + $1.1 }
+    if width > end - first {
+      let ellipsis: (Character, Int) = style.symbols == .ascii ? (".", 1) : ("…", 1)
+      while width > end - first - 1, !characters.isEmpty { width -= characters.removeLast().1 }
+      characters.append(ellipsis)
+      width += 1
+    }
+    guard width <= end - first else { return }
+    let start = min(max(Int((textX / cellWidth - Double(width) / 2).rounded()), first), end - width)
+
+    var column = start
+    for (character, columns) in characters {
+      let paper = papers[row * grid.columns + column] == .background ? RingPart.background : .none
+      grid[column, row] = Cell(character, background: palette.pen(for: paper), isBold: style.colorMode.hasColor)
+      if columns == 2 { grid[column + 1, row] = Cell(nil, background: palette.pen(for: paper), isBold: style.colorMode.hasColor) }
+      column += columns
+    }
+  }
+}

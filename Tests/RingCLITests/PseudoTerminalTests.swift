@@ -1,0 +1,171 @@
+import Foundation
+import RingCairo
+import RingKit
+import RingTerminal
+import Synchronization
+import Testing
+
+/// A pseudo-terminal: the built `ringgen` writes to its slave side as to a real terminal, and
+/// the test reads what a terminal would receive from the master side.
+final class PseudoTerminal: Sendable {
+  let master: Int32
+  let slave: Int32
+  private let received = Recorder<[UInt8]>()
+
+  // glibc has these, but Swift's Glibc module leaves them out (they need _XOPEN_SOURCE).
+  private typealias OpenFunction = @convention(c) (Int32) -> Int32
+  private typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+  private static func function<T>(_ name: String, as type: T.Type) throws -> T {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { throw POSIXError(.ENOSYS) }
+    return unsafeBitCast(symbol, to: type)
+  }
+
+  init(columns: Int, rows: Int) throws {
+    let openMaster = try Self.function("posix_openpt", as: OpenFunction.self)
+    let grant = try Self.function("grantpt", as: OpenFunction.self)
+    let unlock = try Self.function("unlockpt", as: OpenFunction.self)
+    let slaveName = try Self.function("ptsname", as: NameFunction.self)
+    master = openMaster(O_RDWR | O_NOCTTY)
+    guard master >= 0, grant(master) == 0, unlock(master) == 0, let name = slaveName(master) else {
+      throw POSIXError(.ENODEV)
+    }
+    slave = open(name, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw POSIXError(.ENODEV) }
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    let thread = Thread { [master, received] in
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return }  // EIO once every slave descriptor is closed
+        received.append(Array(chunk[..<count]))
+      }
+    }
+    thread.start()
+  }
+
+  /// What the terminal has received so far.
+  var bytes: [UInt8] { received.elements.flatMap { $0 } }
+
+  /// Waits until `condition` holds for the bytes received, for at most `seconds`.
+  func wait(seconds: Double = 10, until condition: ([UInt8]) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition(bytes) { return true }
+      usleep(10_000)
+    }
+    return condition(bytes)
+  }
+
+  /// Starts the built `ringgen` with standard output and error on this terminal.
+  func launch(_ arguments: [String], input: Pipe) throws -> Process {
+    let process = Process()
+    process.executableURL = ringgenBinary
+    process.arguments = arguments
+    process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    process.standardInput = input
+    process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    try process.run()
+    return process
+  }
+
+  /// Closes the slave side, so that reading ends once the child has exited too.
+  func closeSlave() { close(slave) }
+
+  deinit {
+    close(master)
+  }
+}
+
+extension Process {
+  /// Waits for the process to exit, killing it after `seconds` so a broken build cannot hang
+  /// the suite; returns whether it exited by itself.
+  fileprivate func exits(within seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while isRunning && Date() < deadline { usleep(10_000) }
+    guard isRunning else { return true }
+    kill(processIdentifier, SIGKILL)
+    waitUntilExit()
+    return false
+  }
+}
+
+extension [UInt8] {
+  fileprivate func contains(_ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard needle.count <= count else { return false }
+    return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+  }
+
+  fileprivate func lastRange(of text: String) -> Int? {
+    let needle = Array(text.utf8)
+    guard needle.count <= count else { return nil }
+    return (0...(count - needle.count)).reversed().first { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+  }
+}
+
+/// The built `ringgen watch` under a pseudo-terminal, as a person would run it.
+@Suite("watch in a pseudo-terminal", .serialized)
+struct PseudoTerminalTests {
+  @Test func itDrawsInPlaceAndLeavesTheCursorShown() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    let input = Pipe()
+    let process = try terminal.launch(["watch", "--columns", "21"], input: input)
+    terminal.closeSlave()
+    input.fileHandleForWriting.write(Data("10\n".utf8))
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 10% ") }, "the first reading is drawn while the input is still open")
+    input.fileHandleForWriting.write(Data("50\n".utf8))
+    try input.fileHandleForWriting.close()
+    #expect(process.exits())
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(terminal.wait { $0.contains("\u{1B}[?25h") })
+
+    let bytes = terminal.bytes
+    #expect(bytes.starts(with: LiveRing.hideCursor))
+    #expect(Array(bytes.suffix(8)) == Array("\u{1B}[?25h\r\n".utf8), "the tty turned the last \\n into \\r\\n")
+    var screen = ScreenModel()
+    screen.feed(bytes)
+    #expect(screen.problems.isEmpty, "\(screen.problems)")
+    #expect(screen.cursorVisible && screen.synchronizedDepth == 0)
+    let final = try ProgressRing(value: 50).cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21))
+    #expect(screen.lines == final.lines + [""])
+  }
+
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func aSignalRestoresTheCursorAndEndsTheProcessWithIt(signal: Int32) throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    let input = Pipe()
+    let process = try terminal.launch(["watch", "--columns", "21"], input: input)
+    terminal.closeSlave()
+    input.fileHandleForWriting.write(Data("30\n".utf8))
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 30% ") && $0.contains("\u{1B}[?2026l") })
+    kill(process.processIdentifier, signal)
+    #expect(process.exits())
+    try? input.fileHandleForWriting.close()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+    #expect(terminal.wait { $0.lastRange(of: "\u{1B}[?25h") != nil })
+    let bytes = terminal.bytes
+    let shown = try #require(bytes.lastRange(of: "\u{1B}[?25h"))
+    let hidden = try #require(bytes.lastRange(of: "\u{1B}[?25l"))
+    #expect(shown > hidden, "the cursor is shown after it was hidden")
+    #expect(bytes.contains(String(decoding: LiveRing.interruptRestore, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\r\r\n")))
+  }
+
+  @Test func aBadLineRestoresTheTerminalBeforeTheError() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    let input = Pipe()
+    let process = try terminal.launch(["watch", "--columns", "21"], input: input)
+    terminal.closeSlave()
+    input.fileHandleForWriting.write(Data("20\n50%\nfifty\n".utf8))
+    try input.fileHandleForWriting.close()
+    #expect(process.exits())
+    #expect(process.terminationStatus == 1)
+    #expect(terminal.wait { $0.contains("line 3") })
+    let text = String(decoding: terminal.bytes, as: UTF8.self)
+    let restored = try #require(text.range(of: "\u{1B}[?25h", options: .backwards))
+    let error = try #require(text.range(of: "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'fifty'"))
+    #expect(restored.upperBound <= error.lowerBound)
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import RingCairo
+import RingKit
+import RingTerminal
+import Testing
+
+@testable import RingCLI
+
+/// `ringgen watch` driven by a fake clock, scripted input and an in-memory terminal.
+@Suite("watch")
+struct WatchCommandTests {
+  static let style = TerminalRingStyle(columns: 21)
+
+  /// The one-shot rendering `watch` must end on.
+  static func finalGrid(_ value: Double, max: Double = 100, style: TerminalRingStyle = style) throws -> CellGrid {
+    try ProgressRing(value: value, maxValue: max).cellGrid(on: RingCanvas(size: 256), style: style)
+  }
+
+  static func frames(_ run: TerminalRun) -> [(at: Duration, bytes: [UInt8])] {
+    run.writes.filter { $0.bytes.starts(with: LiveRing.beginSynchronizedUpdate) || $0.bytes.starts(with: LiveRing.hideCursor) }
+  }
+
+  @Test func onATerminalTheRingMovesAndEndsOnTheLastValue() throws {
+    let lines: [(at: Duration, line: String?)] = [
+      (.milliseconds(100), "10"), (.milliseconds(900), "40/80"), (.milliseconds(1500), "75%"), (.seconds(2), nil),
+    ]
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: lines)
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    #expect(run.guardEvents == ["guard", "unguard"])
+
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    #expect(screen.problems.isEmpty, "\(screen.problems)")
+    #expect(screen.cursorVisible && screen.synchronizedDepth == 0)
+    // The screen shows exactly the one-shot ring at 75 % of 80, with the cursor below it.
+    let final = try Self.finalGrid(60, max: 80)
+    #expect(screen.lines == final.lines + [""])
+    #expect(screen.cursorRow == final.rows && screen.cursorColumn == 0)
+    // …and the last frame's bytes are that ring's, colours included.
+    let last = try #require(Self.frames(run).last)
+    #expect(last.bytes.ends(with: ANSIEncoder(colorMode: .ansi256).encode(final) + LiveRing.endSynchronizedUpdate))
+    #expect(String(decoding: run.writes.last?.bytes ?? [], as: UTF8.self) == "\u{1B}[?25h\n")
+
+    // The first frame hides the cursor and shows the starting value, 0.
+    let first = try #require(Self.frames(run).first)
+    #expect(first.at == .zero && first.bytes.starts(with: LiveRing.hideCursor))
+    #expect(TerminalText.withoutEscapes(first.bytes).contains(" 0% "))
+    // In between, the label counts: some frame shows a value between 10 and 40 of 80.
+    let percents = Self.frames(run).compactMap { frame in
+      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap { Int($0.dropLast()) }
+    }
+    #expect(percents.first == 0 && percents.last == 75)
+    #expect(percents.contains { 10 < $0 && $0 < 50 } && percents.contains { 50 < $0 && $0 < 75 }, "\(percents)")
+    #expect(percents == percents.sorted(), "the label counts up")
+  }
+
+  @Test func framesAreAtMostFifteenASecond() throws {
+    // 1000 readings in one second, 0.0 to 99.9.
+    var lines: [(at: Duration, line: String?)] = (0..<1000).map { (.milliseconds($0), "\(Double($0) / 10)") }
+    lines.append((.milliseconds(1000), nil))
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: lines)
+    #expect(run.status == 0)
+    let frames = Self.frames(run)
+    let times = frames.map(\.at)
+    for (earlier, later) in zip(times, times.dropFirst()) {
+      #expect(later - earlier >= WatchSession.frameInterval, "\(earlier) → \(later)")
+    }
+    for start in stride(from: 0, to: 2000, by: 50).map({ Duration.milliseconds($0) }) {
+      #expect(times.filter { start <= $0 && $0 < start + .seconds(1) }.count <= 15, "frames in the second from \(start)")
+    }
+    #expect(times.count >= 10, "the ring moves: \(times.count) frames")
+    // The last reading is drawn once its transition has played out.
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    let final = try Self.finalGrid(99.9)
+    #expect(Array(screen.lines.dropLast()) == final.lines)
+    // Readings merge into moves of 0.3 s: the last ends at most two moves after the input.
+    #expect(try #require(times.last) <= .milliseconds(1000) + WatchSession.transitionDuration * 2 + WatchSession.frameInterval)
+  }
+
+  @Test func waitingForInputUsesNoTimeoutOnceTheScreenIsUpToDate() {
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: [(.seconds(5), "50"), (.seconds(60), nil)])
+    #expect(run.status == 0)
+    // Blocking waits (nil) while idle; timeouts only while the ring is moving, each at most a frame.
+    #expect(run.timeouts.first == .some(nil))
+    #expect(run.timeouts.last == .some(nil))
+    #expect(run.timeouts.compactMap { $0 }.allSatisfy { $0 <= WatchSession.frameInterval })
+    #expect(run.timeouts.count < 20, "\(run.timeouts.count) waits")
+    let unchanged = Self.frames(run).map(\.bytes)
+    #expect(Set(unchanged.map { $0 }).count == unchanged.count, "no frame is written twice")
+  }
+
+  @Test func notATerminalPrintsOnlyTheFinalRing() throws {
+    let lines: [(at: Duration, line: String?)] = [(.zero, "10"), (.zero, ""), (.zero, "  42  "), (.zero, nil)]
+    let run = runWithTerminal(["watch", "--columns", "21"], isTerminal: false, lines: lines)
+    #expect(run.status == 0 && run.guardEvents.isEmpty)
+    let expected = try ProgressRing(value: 42).ansiData(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21, colorMode: .none))
+    #expect(run.writes.count == 1 && run.stdout == expected)
+    // TERM=dumb is not a terminal that can redraw either.
+    let dumb = runWithTerminal(["watch", "--columns", "21"], environment: ["TERM": "dumb"], lines: lines)
+    #expect(dumb.writes.count == 1 && !dumb.stdout.contains(0x1B) && dumb.guardEvents.isEmpty)
+  }
+
+  @Test func aBadLineRestoresTheTerminalThenNamesTheLine() {
+    let lines: [(at: Duration, line: String?)] = [(.zero, "10"), (.milliseconds(500), "20"), (.seconds(1), "twenty\u{1B}[2J")]
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: lines)
+    #expect(run.status == 1)
+    #expect(run.stderr == "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'twenty?[2J'\n")
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    #expect(screen.cursorVisible && screen.problems.isEmpty)
+    #expect(run.guardEvents == ["guard", "unguard"])
+    let notATerminal = runWithTerminal(["watch"], isTerminal: false, lines: [(.zero, "1"), (.zero, "2"), (.zero, "abc")])
+    #expect(notATerminal.status == 1 && notATerminal.stdout.isEmpty)
+    #expect(notATerminal.stderr.contains("line 3") && notATerminal.stderr.contains("'abc'"))
+  }
+
+  @Test func aFailedWriteStopsWithTheReason() {
+    let lines: [(at: Duration, line: String?)] = [(.zero, "10"), (.seconds(1), "90"), (.seconds(2), nil)]
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: lines, failWritesAfter: 3)
+    #expect(run.status == 1 && run.stderr == "ringgen: error: cannot write 'standard output': Broken pipe\n")
+    #expect(run.writes.count == 3 && run.guardEvents == ["guard", "unguard"])
+  }
+
+  @Test func aTallRingIsShrunkToTheWindow() {
+    let run = runWithTerminal(["watch", "--columns", "60"], window: TerminalSize(columns: 100, rows: 20), lines: [(.zero, nil)])
+    #expect(run.stderr == "ringgen: warning: --columns 60 makes a ring 31 rows tall, taller than the terminal (20 rows); drawing 39 columns\n")
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    #expect(screen.lines.count == 20 && screen.lines.dropLast().allSatisfy { $0.count == 39 })
+  }
+
+  @Test func badInvocations() {
+    #expect(runWithTerminal(["watch", "-o", "ring.ans"]).stderr.contains("watch draws on standard output; remove -o ring.ans"))
+    #expect(runWithTerminal(["watch", "--format", "png"]).stderr == "ringgen: error: watch draws the ring as terminal text; remove --format png\n")
+    #expect(runWithTerminal(["watch", "42"]).status == 64)
+    #expect(runWithTerminal(["watch", "--help"]).text.contains("ringgen watch"))
+  }
+}
+
+@Suite("watch input")
+struct WatchInputTests {
+  @Test(arguments: [
+    ("42", WatchReading.value(42)), ("  42.5\t", .value(42.5)), ("-3", .value(-3)), ("1e2", .value(100)),
+    ("42/120", .valueOf(42, max: 120)), (" 42 / 120 ", .valueOf(42, max: 120)), ("42%", .percent(42)), ("16.2 %", .percent(16.2)),
+  ])
+  func readings(line: String, reading: WatchReading) throws {
+    #expect(try WatchReading.parse(line) == reading)
+  }
+
+  @Test(arguments: ["abc", "42/", "/120", "42%%", "0x10", "inf", "nan", "4 2", "42/120/3", "--", "1e999", "#"])
+  func badReadings(line: String) {
+    #expect(throws: WatchReadingError(text: line.trimmingCharacters(in: .whitespaces))) { try WatchReading.parse(line) }
+  }
+
+  @Test func blankLinesAreNotReadings() throws {
+    #expect(try WatchReading.parse("") == nil && WatchReading.parse(" \t ") == nil)
+  }
+
+  @Test func readingsMoveTheValueAndTheMaximum() {
+    #expect(WatchReading.percent(25).applied(toMax: 80) == (20, 80))
+    #expect(WatchReading.valueOf(3, max: 4).applied(toMax: 80) == (3, 4))
+    #expect(WatchReading.value(7).applied(toMax: 80) == (7, 80))
+  }
+
+  @Test func easeInOutIsCSSs() {
+    let easing = CubicBezierEasing.easeInOut
+    #expect(easing.progress(at: 0) == 0 && easing.progress(at: 1) == 1 && easing.progress(at: -1) == 0 && easing.progress(at: 2) == 1)
+    #expect(abs(easing.progress(at: 0.5) - 0.5) < 1e-9)
+    // Known values of cubic-bezier(0.42, 0, 0.58, 1).
+    #expect(abs(easing.progress(at: 0.25) - 0.129_162) < 1e-5)
+    #expect(abs(easing.progress(at: 0.1) - 0.019_722) < 1e-5)
+    var previous = 0.0
+    for step in 1...100 {
+      let t = Double(step) / 100
+      let value = easing.progress(at: t)
+      #expect(value >= previous && abs(value + easing.progress(at: 1 - t) - 1) < 1e-9)
+      previous = value
+    }
+  }
+
+  /// Lines from a real pipe, split at \n, \r\n and \r, however the bytes arrive.
+  @Test func descriptorLinesSplitAtEveryTerminator() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    var source = DescriptorLineSource(descriptor: ends[0])
+    #expect(try source.next(timeout: .milliseconds(10)) == .timeout, "nothing written yet")
+    for chunk in ["1\n2\r", "\n3\r4", "\r\n", "\n5"] {
+      _ = chunk.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
+    }
+    close(ends[1])
+    var events: [InputEvent] = []
+    while true {
+      let event = try source.next(timeout: .seconds(5))
+      events.append(event)
+      if event == .end { break }
+    }
+    #expect(events == [.line("1"), .line("2"), .line("3"), .line("4"), .line(""), .line("5"), .end])
+  }
+
+  @Test func endlessLinesAreRefused() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]); close(ends[1]) }
+    let long = [UInt8](repeating: UInt8(ascii: "7"), count: DescriptorLineSource.maxLineLength + 10)
+    _ = long.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+    var source = DescriptorLineSource(descriptor: ends[0])
+    #expect(throws: CommandError.runtime("watch: line 1 is longer than 4096 bytes")) { try source.next(timeout: .seconds(5)) }
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+}
