@@ -72,7 +72,7 @@ let package = Package(
     // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
     // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
     .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
-    .testTarget(name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo"]),
+    .testTarget(name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
     .testTarget(name: "RingSnapshotTestingTests", dependencies: ["RingSnapshotTesting", "RingKit", "RingCairo"]),
     .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingTerminal", "ringgen"]),
   ]

@@ -56,6 +56,11 @@ enum WatchCommand {
     _ = try render(request.ring)  // bad input fails here, before anything is drawn
 
     var session = WatchSession(ring: request.ring, encoder: ANSIEncoder(colorMode: style.colorMode), render: render)
+    // The animation flags shape each move: --easing always, --duration when it is given.
+    session.easing = request.animation.easing
+    if try RingGen.parser(console: console).givenOptions(arguments).contains("--duration") {
+      session.transitionDuration = .milliseconds(Int64((request.animation.duration * 1000).rounded()))
+    }
     var input = context.makeLineSource()
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
     defer { if isLive { context.unguardTerminal() } }

@@ -6,7 +6,8 @@ import RingTerminal
 /// tests can drive it with a fake clock.
 ///
 /// - A reading starts a move from the value shown to the reading, eased over
-///   ``transitionDuration``; the label counts along with the arc. Readings that arrive during a
+///   ``transitionDuration`` with ``easing`` (`--duration` and `--easing` set both); the label
+///   counts along with the arc. Readings that arrive during a
 ///   move are merged: when the move ends, the next starts towards the latest of them. (Starting
 ///   over at each reading would begin every move at rest, so a fast stream of readings would
 ///   hold the ring still.)
@@ -18,14 +19,17 @@ import RingTerminal
 struct WatchSession {
   /// The shortest time between two frames: at most 15 frames a second.
   static let frameInterval = Duration.nanoseconds(1_000_000_000 / 15)
-  /// How long the arc and the label take to move to a new reading.
-  static let transitionDuration = Duration.milliseconds(300)
+  /// How long the arc and the label take to move to a new reading, unless `--duration` says.
+  static let defaultTransitionDuration = Duration.milliseconds(300)
 
   /// The ring as it will look at the end of the current move (its value is the move's target).
   private(set) var ring: ProgressRing
   /// Draws a ring as cells.
   let render: (ProgressRing) throws(CommandError) -> CellGrid
-  var easing: any WatchEasing = CubicBezierEasing.easeInOut
+  /// How the value moves towards a reading: UIView's ease-in-out unless `--easing` says.
+  var easing = Easing.easeInOut
+  /// How long each move takes.
+  var transitionDuration = Self.defaultTransitionDuration
 
   private var live: LiveRing
   private var origin: Double
@@ -46,15 +50,15 @@ struct WatchSession {
 
   /// The value on screen at `now`: eased from where the last transition began to the target.
   func value(at now: Duration) -> Double {
-    guard let start = transitionStart else { return ring.value }
-    let share = (now - start) / Self.transitionDuration
+    guard let start = transitionStart, transitionDuration > .zero else { return ring.value }
+    let share = (now - start) / transitionDuration
     guard share < 1 else { return ring.value }
-    return origin + (ring.value - origin) * easing.progress(at: share)
+    return origin + (ring.value - origin) * easing(share)
   }
 
   /// Whether a move is under way at `now`.
   private func isMoving(at now: Duration) -> Bool {
-    transitionStart.map { now - $0 < Self.transitionDuration } ?? false
+    transitionStart.map { now - $0 < transitionDuration } ?? false
   }
 
   /// Moves towards a new reading, now or when the current move ends.
@@ -73,7 +77,7 @@ struct WatchSession {
   private mutating func settle(at now: Duration) {
     guard let pending, let start = transitionStart, !isMoving(at: now) else { return }
     self.pending = nil
-    self.start(from: ring.value, to: pending.value, max: pending.max, at: start + Self.transitionDuration)
+    self.start(from: ring.value, to: pending.value, max: pending.max, at: start + transitionDuration)
   }
 
   private mutating func start(from current: Double, to target: Double, max: Double, at time: Duration) {

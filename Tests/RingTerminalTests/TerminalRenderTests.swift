@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingSnapshotTesting
 import Testing
 
 @testable import RingTerminal
@@ -261,7 +262,7 @@ struct TerminalRenderTests {
   @Test(arguments: goldens)
   func golden(_ golden: Golden) throws {
     let bytes = try golden.ring.ansiData(on: golden.canvas, style: golden.style)
-    TerminalSnapshot.assertMatches(bytes, named: golden.name)
+    assertSnapshot(of: String(decoding: bytes, as: UTF8.self), as: .ansi, named: golden.name)
 
     // Whatever the golden says: every row is exactly as wide as asked, every row ends with a
     // reset in colour modes, and there is no escape at all without colour.
