@@ -54,17 +54,20 @@ let package = Package(
 
     /// `make bench`: per-frame drawing and encoding figures, and Cairo's own PNG writer
     /// on the same surfaces for comparison.
-    .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo"], path: "Benchmarks/RingBench"),
+    .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo", "BenchmarkSupport"], path: "Benchmarks/RingBench"),
+    /// Timing and formatting shared by the benchmark executables.
+    .target(name: "BenchmarkSupport", dependencies: ["RingKit"], path: "Benchmarks/BenchmarkSupport"),
 
     /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images.
     .executableTarget(
-      name: "snapshot-bench", dependencies: ["RingKit", "RingCairo", "RingSnapshotTesting"],
+      name: "snapshot-bench", dependencies: ["RingKit", "RingCairo", "RingSnapshotTesting", "BenchmarkSupport"],
       path: "Benchmarks/SnapshotBench"),
 
     /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, and
     /// `ringgen watch`'s CPU time while it waits for input.
     .executableTarget(
-      name: "terminal-bench", dependencies: ["RingKit", "RingCairo", "RingTerminal"], path: "Benchmarks/TerminalBench"),
+      name: "terminal-bench", dependencies: ["RingKit", "RingCairo", "RingTerminal", "BenchmarkSupport"],
+      path: "Benchmarks/TerminalBench"),
 
     // MARK: - Tests
 

@@ -15,6 +15,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import BenchmarkSupport
 import FoundationEssentials
 @_spi(Benchmarks) import RingCairo
 import RingKit
@@ -41,36 +42,6 @@ struct Options {
       }
     }
   }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
-func format(_ value: Double, _ places: Int = 2) -> String {
-  FixedPointText.format(value, places: places)
-}
-
-/// printf-style fixed decimals without Foundation's String(format:).
-enum FixedPointText {
-  static func format(_ value: Double, places: Int) -> String {
-    let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
-    let scaled = (value * scale).rounded()
-    let whole = Int(scaled / scale)
-    let fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
-    guard places > 0 else { return String(whole) }
-    let digits = String(fraction)
-    return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(String(repeating: "0", count: places - digits.count))\(digits)"
-  }
-}
-
-func padded(_ text: String, _ width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))

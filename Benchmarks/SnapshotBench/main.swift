@@ -10,6 +10,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import BenchmarkSupport
 import FoundationEssentials
 import RingCairo
 import RingKit
@@ -29,20 +30,12 @@ while let argument = arguments.next() {
   }
 }
 
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-}
-
 /// CPU time of the whole process (every thread), in ms: what the work costs, whatever else
 /// the machine is doing.
 func processCPUTime() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) * 1e-6
-}
-
-func median(_ values: [Double]) -> Double {
-  values.sorted()[values.count / 2]
 }
 
 /// `12.345`, padded to `width`.

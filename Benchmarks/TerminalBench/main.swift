@@ -11,6 +11,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import BenchmarkSupport
 import Dispatch
 import RingCairo
 import RingKit
@@ -36,28 +37,6 @@ struct Options {
       }
     }
   }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
-func format(_ value: Double, _ places: Int = 3) -> String {
-  let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
-  let scaled = (value * scale).rounded()
-  let whole = Int(scaled / scale)
-  let fraction = String(Int(abs(scaled).truncatingRemainder(dividingBy: scale)))
-  guard places > 0 else { return String(whole) }
-  return "\(whole).\(String(repeating: "0", count: places - fraction.count))\(fraction)"
-}
-
-func padded(_ text: String, _ width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -99,8 +78,8 @@ for _ in 0..<options.rounds {
 }
 let rasterMs = median(rasterRounds)
 let blockMs = median(frameRounds)
-print("  Cairo drawing alone (\(partsCanvas.pixelWidth) × \(partsCanvas.pixelHeight) px)      \(format(rasterMs))")
-print("  whole frame, block, 256 colours         \(format(blockMs))   (drawing \(format(100 * rasterMs / blockMs, 0)) %)")
+print("  Cairo drawing alone (\(partsCanvas.pixelWidth) × \(partsCanvas.pixelHeight) px)      \(format(rasterMs, 3))")
+print("  whole frame, block, 256 colours         \(format(blockMs, 3))   (drawing \(format(100 * rasterMs / blockMs, 0)) %)")
 print("")
 print("  every set and mode, median of \(options.rounds) rounds:")
 for symbols in SymbolSet.allCases {
@@ -108,10 +87,10 @@ for symbols in SymbolSet.allCases {
   for mode in modes {
     let frameStyle = TerminalRingStyle(columns: 80, symbols: symbols, colorMode: mode)
     let ms = try timePerFrame { ring in _ = try ring.ansiData(on: canvas, style: frameStyle) }
-    print("  \(padded(symbols.rawValue, 9)) \(padded(mode.rawValue, 10))                   \(format(ms))")
+    print("  \(padded(symbols.rawValue, 9)) \(padded(mode.rawValue, 10))                   \(format(ms, 3))")
   }
 }
-print("  one 80-column frame (block, 256 colours): \(format(blockMs)) ms (target ≤ 2.000)")
+print("  one 80-column frame (block, 256 colours): \(format(blockMs, 3)) ms (target ≤ 2.000)")
 
 // MARK: - 2. watch while idle
 
