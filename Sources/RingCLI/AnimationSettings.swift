@@ -4,8 +4,9 @@ import RingKit
 struct AnimationSettings: Sendable, Hashable {
   /// Where the value starts; nil is 0.
   var from: Double?
-  /// Seconds the value takes to move.
-  var duration = 1.0
+  /// Seconds the value takes to move; nil is 1 s for an animation (0.3 s for each move of
+  /// `watch`).
+  var duration: Double?
   /// Seconds before it moves.
   var delay = 0.0
   /// Frames per second of an animated output.
@@ -27,7 +28,7 @@ struct AnimationSettings: Sendable, Hashable {
       keyframes.easing = easing
       return RingAnimation(ring: ring, timeline: .keyframes(keyframes))
     }
-    return RingAnimation(ring: ring, from: from ?? 0, duration: duration, delay: delay, easing: easing)
+    return RingAnimation(ring: ring, from: from ?? 0, duration: duration ?? 1, delay: delay, easing: easing)
   }
 
   /// The flags and JSON keys that only matter for animation.

@@ -38,7 +38,9 @@ extension OptionInput {
         .map { Double($0.trimmingWhitespace()) }
       switch parts.count {
       case 1: aspect = parts[0]
-      case 2: aspect = parts[0].flatMap { width in parts[1].map { width / $0 } }
+      case 2:
+        // Both parts positive: -1/-2 is not a cell.
+        aspect = parts[0].flatMap { width in parts[1].flatMap { height in width > 0 && height > 0 ? width / height : nil } }
       default: aspect = nil
       }
     }

@@ -13,7 +13,18 @@ import RingTerminal
 enum WatchCommand {
   static let usage = "ringgen watch [OPTIONS] < numbers"
 
+  /// The longest move to a reading `--duration` may ask for, in seconds.
+  static let maxMoveSeconds = 60.0
+
+  /// Animation flags that mean nothing here: readings, not a timeline, move the ring.
+  static let ignoredAnimationFlags: Set<String> = ["--from", "--delay", "--fps", "--keyframes", "--at", "--loop", "--jobs"]
+
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
+    if let index = arguments.firstIndex(where: { $0 == "--spec" || $0 == "--spec=-" }),
+      arguments[index] == "--spec=-" || arguments.dropFirst(index + 1).first == "-"
+    {
+      throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
+    }
     let request: RenderRequest
     switch try RingGen.parser(console: console).parse(arguments) {
     case .help:
@@ -29,6 +40,11 @@ enum WatchCommand {
     if let output = request.output {
       throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
     }
+    if let duration = request.animation.duration, duration > maxMoveSeconds {
+      throw .usage("--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
+    }
+    let ignored = try RingGen.parser(console: console).givenOptions(arguments).filter(ignoredAnimationFlags.contains)
+    for flag in ignored { console.writeError("ringgen: warning: \(flag) has no effect on watch, whose readings set the values\n") }
     if let format = request.format, format != .ansi {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
     }
@@ -58,8 +74,8 @@ enum WatchCommand {
     var session = WatchSession(ring: request.ring, encoder: ANSIEncoder(colorMode: style.colorMode), render: render)
     // The animation flags shape each move: --easing always, --duration when it is given.
     session.easing = request.animation.easing
-    if try RingGen.parser(console: console).givenOptions(arguments).contains("--duration") {
-      session.transitionDuration = .milliseconds(Int64((request.animation.duration * 1000).rounded()))
+    if let duration = request.animation.duration {
+      session.transitionDuration = .milliseconds(Int64((duration * 1000).rounded()))
     }
     var input = context.makeLineSource()
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
@@ -67,7 +83,9 @@ enum WatchCommand {
     do throws(CommandError) {
       try follow(&input, session: &session, clock: context.clock, live: isLive, console: console)
     } catch {
-      if isLive { try? console.writeOutput(session.end) }
+      // A write may have failed halfway through a frame, inside an escape or a synchronized
+      // update: cancel it, reset, end the update and show the cursor, whatever was on screen.
+      if isLive, !session.end.isEmpty { try? console.writeOutput(LiveRing.interruptRestore) }
       throw error
     }
     if isLive {

@@ -25,11 +25,12 @@ final class PseudoTerminal: Sendable {
     let grant = try Self.function("grantpt", as: OpenFunction.self)
     let unlock = try Self.function("unlockpt", as: OpenFunction.self)
     let slaveName = try Self.function("ptsname", as: NameFunction.self)
-    master = openMaster(O_RDWR | O_NOCTTY)
+    // Close-on-exec, so that children of tests running alongside do not hold the terminal open.
+    master = openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard master >= 0, grant(master) == 0, unlock(master) == 0, let name = slaveName(master) else {
       throw POSIXError(.ENODEV)
     }
-    slave = open(name, O_RDWR | O_NOCTTY)
+    slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slave >= 0 else { throw POSIXError(.ENODEV) }
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)

@@ -212,3 +212,24 @@ struct WatchInputTests {
 extension Array where Element == UInt8 {
   fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
 }
+
+@Suite("watch options")
+struct WatchOptionTests {
+  @Test func durationComesFromFlagsOrASpecAndIsBounded() throws {
+    #expect(runWithTerminal(["watch", "--duration", "1e16"]).stderr == "ringgen: error: --duration: a move in watch lasts at most 60 seconds, not 10000000000000000\n")
+    #expect(runWithTerminal(["watch", "--spec", "-"]).stderr.contains("watch reads its numbers from standard input"))
+    let folder = try TemporaryFolder()
+    try #"{"duration": 0}"#.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+    let run = runWithTerminal(["watch", "--columns", "21", "--spec", folder.path("spec.json")], lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])
+    let percents = WatchCommandTests.frames(run).compactMap { frame in
+      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap { Int($0.dropLast()) }
+    }
+    #expect(percents == [0, 50], "the spec's duration 0 makes each move a jump")
+  }
+
+  @Test func animationFlagsThatMeanNothingAreWarnedAbout() {
+    let run = runWithTerminal(["watch", "--fps", "10", "--keyframes", "0:0,1:5"], isTerminal: false, lines: [(.zero, "5")])
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("ringgen: warning: --fps has no effect on watch") && run.stderr.contains("--keyframes has no effect on watch"))
+  }
+}
