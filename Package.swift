@@ -31,7 +31,7 @@ let package = Package(
     /// Snapshot assertions for tests (ours and our users'): rings, PNGs, rasters and terminal
     /// text against reference files in `Snapshots/`. Imports XCTest and Swift Testing, so it is
     /// only ever a dependency of tests and benchmarks, never of `ringgen`.
-    .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo"]),
+    .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
 
     // MARK: - Implementation details
 

@@ -43,7 +43,7 @@ enum LineDiff {
     case .removed: "- "
     case .added: "+ "
     }
-    return prefix + TerminalText.visible(String(decoding: edit.text, as: UTF8.self))
+    return prefix + ControlCharacters.visible(String(decoding: edit.text, as: UTF8.self))
   }
 
   /// Longest common subsequence of lines compared as bytes (not as Unicode-equivalent

@@ -1,3 +1,4 @@
+import RingTerminal
 import FoundationEssentials
 
 extension SnapshotCheck {
@@ -7,7 +8,7 @@ extension SnapshotCheck {
   /// Compares text with `<stem>.txt`, or ANSI text with `<stem>.ans` (exact bytes) and
   /// `<stem>.txt` (escapes removed).
   func text(_ text: String, format: TextSnapshotFormat) -> SnapshotOutcome {
-    let readable = format == .ansi ? TerminalText.stripped(text) : text
+    let readable = format == .ansi ? TerminalText.withoutEscapes(Array(text.utf8)) : text
     let files: [(ext: String, contents: Data)] =
       format == .ansi ? [("ans", Data(text.utf8)), ("txt", Data(readable.utf8))] : [("txt", Data(text.utf8))]
     let diffPath = location.artifact("diff", "txt")
@@ -116,7 +117,7 @@ extension SnapshotCheck {
   /// escapes, or, when only escapes differ, of the texts with the escapes written out.
   static func diffLines(expected: String, actual: String, ext: String) -> [String] {
     if ext == "ans" {
-      let readable = LineDiff.lines(expected: TerminalText.stripped(expected), actual: TerminalText.stripped(actual))
+      let readable = LineDiff.lines(expected: TerminalText.withoutEscapes(Array(expected.utf8)), actual: TerminalText.withoutEscapes(Array(actual.utf8)))
       if !readable.isEmpty { return readable }
       return ["(only escape sequences differ; ESC is written \\e)"] + LineDiff.lines(expected: expected, actual: actual)
     }

@@ -1,46 +1,60 @@
 /// Text as a terminal lays it out: how many columns each character takes, and which
 /// characters must never reach a terminal.
 public enum TerminalText {
-  /// Terminal output with its escape sequences removed, as a person reads it: CSI
-  /// (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS, SOS, PM and APC
-  /// (… `ESC \`), other two-byte escapes, and CAN.
+  /// The text with every escape sequence removed: CSI (`ESC [` … final byte, such as colours
+  /// and cursor moves, also the 8-bit U+009B form), OSC, DCS, SOS, PM and APC strings (to BEL
+  /// or `ESC \`), two-byte escapes such as `ESC 7`, and CAN (which cancels a sequence).
+  /// Everything else is kept as it is.
   public static func withoutEscapes(_ bytes: [UInt8]) -> String {
     var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0x18 {
         index += 1
-        continue
-      }
-      guard byte == 0x1B, index + 1 < bytes.count else {
+      } else if byte == 0x1B, index + 1 < bytes.count {
+        index = end(ofEscapeAt: index, in: bytes)
+      } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x9B {
+        index = end(ofControlSequenceFrom: index + 2, in: bytes)
+      } else {
         kept.append(byte)
         index += 1
-        continue
-      }
-      let kind = bytes[index + 1]
-      index += 2
-      switch kind {
-      case UInt8(ascii: "["):
-        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-        index += 1
-      case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-        while index < bytes.count {
-          if bytes[index] == 0x07 && kind == UInt8(ascii: "]") {
-            index += 1
-            break
-          }
-          if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
-            index += 2
-            break
-          }
-          index += 1
-        }
-      default:
-        break
       }
     }
     return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// The index just past the escape sequence starting at `start` (an ESC).
+  private static func end(ofEscapeAt start: Int, in bytes: [UInt8]) -> Int {
+    let kind = bytes[start + 1]
+    switch kind {
+    case UInt8(ascii: "["):
+      return end(ofControlSequenceFrom: start + 2, in: bytes)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+      // A string, ended by BEL or ST (ESC \).
+      var index = start + 2
+      while index < bytes.count {
+        if bytes[index] == 0x07 { return index + 1 }
+        if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { return index + 2 }
+        index += 1
+      }
+      return index
+    default:
+      // ESC, intermediate bytes 0x20–0x2F, one final byte.
+      var index = start + 1
+      while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+      return min(index + 1, bytes.count)
+    }
+  }
+
+  /// The index just past a control sequence whose parameters start at `start`: parameter
+  /// bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+  private static func end(ofControlSequenceFrom start: Int, in bytes: [UInt8]) -> Int {
+    var index = start
+    while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+    if index < bytes.count, (0x40...0x7E).contains(bytes[index]) { index += 1 }
+    return index
   }
 
   /// The columns `text` takes once made printable (see ``printable(_:asciiOnly:)``).
