@@ -20,31 +20,13 @@ import FoundationEssentials
 @_spi(Benchmarks) import RingCairo
 import RingKit
 
-struct Options {
-  var frames = 200
-  var rounds = 5
-  var processRuns = 40
-  var ringgen: String?
-  var cReference: String?
-
-  init(_ arguments: [String]) {
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
-      switch argument {
-      case "--frames": frames = Int(iterator.next() ?? "") ?? frames
-      case "--rounds": rounds = Int(iterator.next() ?? "") ?? rounds
-      case "--process-runs": processRuns = Int(iterator.next() ?? "") ?? processRuns
-      case "--ringgen": ringgen = iterator.next()
-      case "--c-reference": cReference = iterator.next()
-      default:
-        print("usage: ring-bench [--frames N] [--rounds N] [--process-runs N] [--ringgen PATH --c-reference PATH]")
-        exit(64)
-      }
-    }
-  }
-}
-
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let benchmarkArguments = BenchmarkArguments(
+  names: ["--frames", "--rounds", "--process-runs", "--ringgen", "--c-reference"],
+  usage: "ring-bench [--frames N] [--rounds N] [--process-runs N] [--ringgen PATH --c-reference PATH]")
+let options = (
+  frames: benchmarkArguments.count("--frames", default: 200), rounds: benchmarkArguments.count("--rounds", default: 5),
+  processRuns: benchmarkArguments.count("--process-runs", default: 40),
+  ringgen: benchmarkArguments.text("--ringgen"), cReference: benchmarkArguments.text("--c-reference"))
 let canvas = RingCanvas(size: 256)
 let rings = (0..<options.frames).map { frame in
   ProgressRing(value: 30 * Double(frame) / Double(max(options.frames - 1, 1)), maxValue: 30)

@@ -16,19 +16,11 @@ import RingCairo
 import RingKit
 import RingSnapshotTesting
 
-var rounds = 15
-var only: String?
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-  if argument == "--rounds", let count = arguments.next().flatMap({ Int($0) }), count > 0 {
-    rounds = count
-  } else if argument == "--only", let text = arguments.next() {
-    only = text
-  } else {
-    print("usage: snapshot-bench [--rounds N] [--only TEXT]   (TEXT: run only the cases whose name contains it)")
-    exit(64)
-  }
-}
+let benchmarkArguments = BenchmarkArguments(
+  names: ["--rounds", "--only"],
+  usage: "snapshot-bench [--rounds N] [--only TEXT]   (TEXT: run only the cases whose name contains it)")
+let rounds = benchmarkArguments.count("--rounds", default: 15)
+let only = benchmarkArguments.text("--only")
 
 /// CPU time of the whole process (every thread), in ms: what the work costs, whatever else
 /// the machine is doing.

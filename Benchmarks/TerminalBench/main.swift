@@ -17,29 +17,12 @@ import RingCairo
 import RingKit
 import RingTerminal
 
-struct Options {
-  var frames = 200
-  var rounds = 9
-  var idleSeconds = 3.0
-  var ringgen: String?
-
-  init(_ arguments: [String]) {
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
-      switch argument {
-      case "--frames": frames = Int(iterator.next() ?? "") ?? frames
-      case "--rounds": rounds = Int(iterator.next() ?? "") ?? rounds
-      case "--idle-seconds": idleSeconds = Double(iterator.next() ?? "") ?? idleSeconds
-      case "--ringgen": ringgen = iterator.next()
-      default:
-        print("usage: terminal-bench [--frames N] [--rounds N] [--idle-seconds S] [--ringgen PATH]")
-        exit(64)
-      }
-    }
-  }
-}
-
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let benchmarkArguments = BenchmarkArguments(
+  names: ["--frames", "--rounds", "--idle-seconds", "--ringgen"],
+  usage: "terminal-bench [--frames N] [--rounds N] [--idle-seconds S] [--ringgen PATH]")
+let options = (
+  frames: benchmarkArguments.count("--frames", default: 200), rounds: benchmarkArguments.count("--rounds", default: 9),
+  idleSeconds: benchmarkArguments.seconds("--idle-seconds", default: 3), ringgen: benchmarkArguments.text("--ringgen"))
 let canvas = RingCanvas(size: 256)
 let rings = (0..<options.frames).map { ProgressRing(value: 100 * Double($0) / Double(max(options.frames - 1, 1))) }
 let clock = ContinuousClock()
