@@ -6,7 +6,8 @@ extension PixelKernel {
     var onEdge: Bool
   }
 
-  /// The neighbours of the pixel at `index`, (x, y).
+  /// The neighbours of the pixel at `index`, (x, y), column by column as pixelmatch visits
+  /// them: the order decides which of two equally dark neighbours counts as the darkest.
   @inline(__always)
   func neighbours(of index: Int, _ x: Int, _ y: Int) -> Neighbours {
     let width = expected.width
@@ -16,8 +17,8 @@ extension PixelKernel {
       return Neighbours(indices: indices, count: 8, onEdge: false)
     }
     var result = Neighbours(indices: InlineArray(repeating: 0), count: 0, onEdge: true)
-    for ny in max(y - 1, 0)...min(y + 1, expected.height - 1) {
-      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
+    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+      for ny in max(y - 1, 0)...min(y + 1, expected.height - 1) where nx != x || ny != y {
         result.indices[result.count] = ny &* width &+ nx
         result.count &+= 1
       }
@@ -26,12 +27,14 @@ extension PixelKernel {
   }
 
   /// Whether the pixel at `index`, (x, y), is anti-aliasing in the expected or the actual image.
-  /// Callers test `mayBeAntialiased` first, inline, so that flat areas never get here.
+  /// Callers settle most pixels inline first: flat areas with `mayBeAntialiased`, pixels
+  /// without a flat neighbour (noise, gradients) with `FlatnessMemo.hasFlatNeighbour`, as
+  /// both tests below need the darkest or the brightest neighbour to be flat.
   @inline(never)
-  func isAntialiasedInEither(_ index: Int, _ x: Int, _ y: Int, _ flatness: inout FlatnessMemo) -> Bool {
+  func isAntialiasedInEither(_ index: Int, _ x: Int, _ y: Int, _ flatness: FlatnessMemo) -> Bool {
     let around = neighbours(of: index, x, y)
-    return (mayBeAntialiased(expected, index, x, y) && isAntialiased(expected, index, around, &flatness))
-      || (mayBeAntialiased(actual, index, x, y) && isAntialiased(actual, index, around, &flatness))
+    return (mayBeAntialiased(expected, index, x, y) && isAntialiased(expected, index, around, flatness))
+      || (mayBeAntialiased(actual, index, x, y) && isAntialiased(actual, index, around, flatness))
   }
 
   /// False when the pixel is surely not anti-aliasing because three of its neighbours (left,
@@ -49,25 +52,15 @@ extension PixelKernel {
   /// pixelmatch tests it): at most two of its neighbours look the same, some are darker and
   /// some brighter, and the darkest or the brightest has three or more identical neighbours
   /// in both images.
-  private func isAntialiased(_ image: PixelImage, _ index: Int, _ around: Neighbours, _ flatness: inout FlatnessMemo) -> Bool {
+  private func isAntialiased(_ image: PixelImage, _ index: Int, _ around: Neighbours, _ flatness: FlatnessMemo) -> Bool {
     let centerPixel = image[index]
     // Pixels on the image's edge start with one "equal" neighbour, as in pixelmatch.
     var equal = around.onEdge ? 1 : 0
-
     // Identical neighbours first, with integer compares only.
     for k in 0..<around.count where Self.same(image[around.indices[k]], centerPixel) {
       equal &+= 1
       if equal > 2 { return false }
     }
-    // The answer needs the darkest or the brightest neighbour to be flat in both images;
-    // when no neighbour is, it is no whatever the brightness (noise, gradients).
-    var anyFlat = false
-    for k in 0..<around.count where flatness.isFlatInBoth(around.indices[k], self) {
-      anyFlat = true
-      break
-    }
-    guard anyFlat else { return false }
-
     let center = Brightness(centerPixel)
     var darkest = 0.0, brightest = 0.0
     var darkestIndex = 0, brightestIndex = 0
@@ -87,7 +80,7 @@ extension PixelKernel {
       }
     }
     if darkest == 0 || brightest == 0 { return false }
-    return flatness.isFlatInBoth(darkestIndex, self) || flatness.isFlatInBoth(brightestIndex, self)
+    return flatness.isFlatInBoth(darkestIndex) || flatness.isFlatInBoth(brightestIndex)
   }
 
   /// Whether the pixel at `index` of `image` has three or more identical neighbours (pixels
@@ -101,47 +94,5 @@ extension PixelKernel {
       if equal > 2 { return true }
     }
     return false
-  }
-}
-
-/// Remembers which pixels have three or more identical neighbours in both images, for one
-/// band of rows and the row on each side: each is worked out at most once, however many
-/// differing pixels around it ask. The memory is allocated at the first question, so a
-/// comparison without anti-aliasing candidates never pays for it.
-struct FlatnessMemo {
-  /// 0 not known yet, 1 flat in both images, 2 not.
-  private var states: UnsafeMutablePointer<UInt8>?
-  /// The index of the first pixel remembered.
-  private let firstIndex: Int
-  private let count: Int
-
-  init(rows: Range<Int>, width: Int, height: Int) {
-    let firstRow = max(rows.lowerBound - 1, 0)
-    firstIndex = firstRow * width
-    count = (min(rows.upperBound + 1, height) - firstRow) * width
-  }
-
-  mutating func isFlatInBoth(_ index: Int, _ kernel: PixelKernel) -> Bool {
-    let states = states ?? allocate()
-    let slot = states + (index &- firstIndex)
-    switch slot.pointee {
-    case 1: return true
-    case 2: return false
-    default:
-      let flat = kernel.hasManySiblings(kernel.expected, index) && kernel.hasManySiblings(kernel.actual, index)
-      slot.pointee = flat ? 1 : 2
-      return flat
-    }
-  }
-
-  private mutating func allocate() -> UnsafeMutablePointer<UInt8> {
-    let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-    memory.initialize(repeating: 0, count: count)
-    states = memory
-    return memory
-  }
-
-  func deallocate() {
-    states?.deallocate()
   }
 }

@@ -33,7 +33,7 @@ struct PixelKernel {
   let ignoresAntialiasing: Bool
   /// Where to paint the diff image (RGBA8, same size), or nil.
   let output: UnsafeMutableRawPointer?
-  /// From a pixel's index to its 8 neighbours', row by row.
+  /// From a pixel's index to its 8 neighbours', column by column (see `neighbours(of:_:_:)`).
   let neighbourOffsets: InlineArray<8, Int>
 
   init(expected: PixelImage, actual: PixelImage, maxDelta: Double, ignoresAntialiasing: Bool, output: UnsafeMutableRawPointer?) {
@@ -43,7 +43,7 @@ struct PixelKernel {
     self.ignoresAntialiasing = ignoresAntialiasing
     self.output = output
     let width = expected.width
-    neighbourOffsets = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]
+    neighbourOffsets = [-width - 1, -1, width - 1, -width, width, -width + 1, 1, width + 1]
   }
 
   /// Diff colours as little-endian RGBA words.
@@ -86,7 +86,7 @@ struct PixelKernel {
           if delta <= maxDelta {
             color = 0
           } else if ignoresAntialiasing && (mayBeAntialiased(expected, index, x, y) || mayBeAntialiased(actual, index, x, y))
-            && isAntialiasedInEither(index, x, y, &flatness) {
+            && flatness.hasFlatNeighbour(index, x, y, self) && isAntialiasedInEither(index, x, y, flatness) {
             tally.antialiased &+= 1
             color = Self.yellow
           } else {
