@@ -14,36 +14,33 @@ import Synchronization
 struct BatchCommand {
   let console: Console
 
-  /// The most a batch file may hold.
-  static let maxInputBytes = 64 << 20
-
   static let usage = "ringgen batch FILE|- [OPTIONS]"
 
   func run(_ arguments: [String]) throws(CommandError) {
-    guard let input = arguments.first, input == "-" || !input.hasPrefix("-") else {
-      throw .usage("batch needs a JSON Lines file, one ring per line, or - for standard input: \(Self.usage)")
-    }
-    let allOptions = Array(arguments.dropFirst())
-    if allOptions.contains(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") || ($0.hasPrefix("-o") && $0.count > 2) }) {
-      throw .usage("batch: each line names its own \"output\"; -o does not apply")
-    }
+    let input = arguments.first.flatMap { $0 == "-" || !$0.hasPrefix("-") ? $0 : nil }
+    let allOptions = Array(arguments.dropFirst(input == nil ? 0 : 1))
     let parser = CommandLineParser { path throws(CommandError) in
       throw .usage("--spec \(path): batch lines are the specs; --spec does not apply")
     }
-    let base = try parser.parse(allOptions)
-    guard case .render(let baseRequest, _) = base else { throw .usage("batch takes ring options; see ringgen --help") }
+    // The batch's own options are checked once here; each line reports their warnings.
+    guard let baseRequest = try RingGen.request(from: allOptions, parser: parser, console: console, writingWarnings: false) else {
+      return
+    }
+    guard let input else {
+      throw .usage("batch needs a JSON Lines file, one ring per line, or - for standard input: \(Self.usage)")
+    }
+    if baseRequest.output != nil { throw .usage("batch: each line names its own \"output\"; -o does not apply") }
     let jobs = baseRequest.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // --jobs is the batch's own option; the lines each render on one thread.
     let options = Self.removingJobs(allOptions)
 
     let label = input == "-" ? "<stdin>" : input
-    let bytes: [UInt8]
+    let text: String
     do throws(CommandError) {
-      bytes = input == "-" ? try console.readInput() : try FileSystem.contents(of: input, limit: Self.maxInputBytes)
+      text = try console.readText(input, limit: Console.dataInputLimit)
     } catch {
       throw .usage("batch: \(error.message)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .usage("batch \(label): the file is not UTF-8 text") }
 
     // Phase 1: every line to a request, or to its error.
     var jobsToRun: [(line: Int, request: RenderRequest)] = []
@@ -82,7 +79,11 @@ struct BatchCommand {
     let next = Atomic(0)
     let done = Atomic(0)
     let renderFailures = Mutex([Int: String]())
-    let quiet = Console(writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { () throws(CommandError) in [] })
+    // Lines write files only, and speak through the summary; terminal text (.ans) follows
+    // the same environment (locale, NO_COLOR) as it would from ringgen itself.
+    let quiet = Console(
+      writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { () throws(CommandError) in [] },
+      terminal: console.terminal)
     let work = jobsToRun
     let alreadyFailed = failures.count
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in
@@ -94,8 +95,7 @@ struct BatchCommand {
         do throws(CommandError) {
           try RenderCommand(request: request, console: quiet, durable: false).run()
         } catch {
-          let message = error.message.hasPrefix("\(label):") ? error.message : "\(label):\(work[index].line): \(error.message)"
-          renderFailures.withLock { $0[work[index].line] = message }
+          renderFailures.withLock { $0[work[index].line] = error.message }
         }
         let finished = done.add(1, ordering: .relaxed).newValue
         bar?.update(done: finished + alreadyFailed, total: total)
@@ -117,12 +117,14 @@ struct BatchCommand {
       let message = failures[line] ?? ""
       console.writeError("ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
     }
-    let written = total - failures.count
+    let written = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
+    guard !failures.isEmpty else {
+      console.writeError("ringgen: \(written)\n")
+      return
+    }
     let failedLines = failures.keys.sorted()
     let listed = failedLines.prefix(10).map(String.init).joined(separator: ", ") + (failedLines.count > 10 ? ", …" : "")
-    let failed = failures.isEmpty ? "" : "; \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))"
-    console.writeError("ringgen: \(written) of \(total) ring\(total == 1 ? "" : "s") written\(failed)\n")
-    if !failures.isEmpty { throw .runtime("") }
+    throw .runtime("\(written); \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))")
   }
 
   /// A path with `.` segments and repeated slashes taken out, so that `a.png` and `./a.png`

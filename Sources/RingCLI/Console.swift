@@ -40,7 +40,7 @@ public struct Console: Sendable {
   public static let standard = Console(
     writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
-    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-", limit: BatchCommand.maxInputBytes) },
+    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-", limit: dataInputLimit) },
     outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO),
     errorIsTerminal: FileSystem.isTerminal(STDERR_FILENO),
     terminal: .process)

@@ -48,8 +48,10 @@ struct FramePattern: Sendable, Hashable {
       else {
         throw InputError("expected one frame number, %d or %03d, in '\(text)' (write %% for a percent sign)")
       }
-      width = Int(digits) ?? 0
-      guard (width ?? 0) <= 9 else { throw InputError("a frame number is at most 9 digits wide, not '\(text)'") }
+      guard let digitCount = digits.isEmpty ? 0 : Int(digits), digitCount <= 9 else {
+        throw InputError("a frame number is at most 9 digits wide, not '\(text)'")
+      }
+      width = digitCount
       pieces.append("")
       index = text.index(after: afterDigits)
     }

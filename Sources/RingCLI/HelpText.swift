@@ -45,7 +45,7 @@ enum HelpText {
       "  ringgen --preset mb --value 55 --scale 2 -o gauge.png",
       "  ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
       "  ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
-      "  ringgen --value 15 --max 30 --fps 60 -o frames/ring-%03d.png",
+      "  ringgen --value 15 --max 30 --fps 60 -o ring-%03d.png",
       "  ringgen batch rings.jsonl --size 128 --jobs 4",
       "  ringgen sheet kpis.json -o report.pdf",
       "  ringgen --value 7 --max 12 --columns 30",

@@ -23,7 +23,7 @@ extension Option {
            \.format, describe: { $0?.rawValue ?? "" },
            convert: { input throws(InputError) in try input.choice(OutputFormat.self) }),
     .value(["-o", "--output"], json: "output", argument: "FILE", section: .output,
-           help: "Where to write: .png, .svg, .pdf, .apng, .gif, a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
+           help: "Where to write: .png, .svg, .pdf, .apng, .gif, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
            showDefault: false,
            \.output, describe: { $0 ?? "" },
            convert: { input throws(InputError) in
@@ -32,7 +32,7 @@ extension Option {
              return path
            }),
     Option(names: ["--spec"], jsonKey: nil, argument: "FILE.json", section: .output,
-           help: "Read properties from a JSON object keyed by MB names (and size, scale, background, format, label, preset, clockwise); flags override it.",
+           help: "Read properties from a JSON object whose keys are the options' names in camelCase (maxValue, progressColor, cellAspect, easing; the README lists them); flags override it.",
            action: .spec),
     Option(names: ["--preset"], jsonKey: "preset", argument: ProgressRing.Preset.allCases.map(\.rawValue).joined(separator: "|"),
            section: .output, help: "Starting point: default (a full blue ring) or mb (MB's orange gauge).",

@@ -4,7 +4,8 @@ import RingCairo
 import RingKit
 
 /// Renders one request and writes it: a still image (optionally the frame of an animation at
-/// `--at`), an animated PNG or GIF, or numbered PNG frames.
+/// `--at`), terminal text, an animated PNG or GIF, or numbered PNG frames. Every command that
+/// renders rings one at a time (ringgen itself, each line of a batch) comes through here.
 ///
 /// Everything is rendered before anything is written, except numbered frames, which are
 /// written as they are made (each one atomically).
@@ -24,46 +25,51 @@ struct RenderCommand {
     progressBar = console.errorIsTerminal ? ProgressBar(console: console) : nil
   }
 
+  /// Renders the request completely before touching the output, so a failure writes nothing.
   func run() throws(CommandError) {
     guard let output = request.output else {
-      throw .usage("no output file: add -o FILE (.png, .svg, .pdf, .apng or .gif, or a pattern such as ring-%03d.png), or -o - for standard output")
+      // No -o on a terminal: show the ring there.
+      if console.outputIsTerminal, [nil, .ansi].contains(request.format) {
+        try RingGen.renderTerminal(request.stillFrame(), to: nil, console: console)
+        return
+      }
+      throw .usage(
+        "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
+      )
     }
     let format = try request.resolvedFormat()
-    if output == "-", console.outputIsTerminal, format.isBinary {
-      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
-    }
+    try console.checkCanWrite(format, to: output)
     if let pattern = try request.framePattern() {
       try writeFrames(to: pattern)
       return
     }
-    defer { progressBar?.finish() }
-    let data = try rendered { () throws(RenderError) -> Data in
+    let data: Data
+    switch format {
+    case .ansi:
+      try RingGen.renderTerminal(request.stillFrame(), to: output, console: console, durable: durable)
+      return
+    case .apng, .gif:
+      defer { progressBar?.finish() }
       let animation = request.animation.animation(of: request.ring)
-      switch format {
-      case .apng:
-        return try animation.apngData(
-          on: request.canvas, fps: request.animation.fps, loopCount: request.animation.loop, jobs: jobs,
-          progress: progress)
-      case .gif:
-        return try animation.gifData(
-          on: request.canvas, fps: request.animation.fps, loopCount: request.animation.loop, jobs: jobs,
-          progress: progress)
-      // Terminal text goes to RingTerminal before a RenderCommand is made (RingGen.render).
-      case .png, .svg, .pdf, .dataURI, .ansi:
-        var ring = request.ring
-        if let time = request.animation.at {
-          try validated(animation)
-          ring = animation.ring(at: time)
-        }
-        let image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
-        return format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
+      let (fps, loop) = (request.animation.fps, request.animation.loop)
+      do throws(RenderError) {
+        data = format == .apng
+          ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
+          : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
+      } catch {
+        throw CommandError(error)
       }
+    case .png, .svg, .pdf, .dataURI:
+      let ring = try request.stillFrame().ring
+      let image: Data
+      do throws(RenderError) {
+        image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
+      } catch {
+        throw CommandError(error)
+      }
+      data = format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
     }
-    if output == "-" {
-      try console.writeOutput(Array(data))
-    } else {
-      try FileSystem.writeAtomically(data, to: output, durable: durable)
-    }
+    try console.write(data, to: output, durable: durable)
   }
 
   /// Numbered PNG frames, rendered in parallel and each written as soon as it is made; the
@@ -79,7 +85,7 @@ struct RenderCommand {
     } catch let error as CommandError {
       throw error
     } catch let error as RenderError {
-      throw Self.commandError(error)
+      throw CommandError(error)
     } catch {
       throw .runtime("\(error)")
     }
@@ -94,24 +100,5 @@ struct RenderCommand {
   private var progress: (@Sendable (Int, Int) -> Void)? {
     guard let bar = progressBar else { return nil }
     return { done, total in bar.update(done: done, total: total) }
-  }
-
-  private func validated(_ animation: RingAnimation) throws(RenderError) {
-    do throws(RingValidationError) { try animation.validate() } catch { throw .invalid(error) }
-  }
-
-  /// Runs `body`, turning invalid properties into usage errors named by flag and other render
-  /// failures into runtime errors.
-  private func rendered<T>(_ body: () throws(RenderError) -> T) throws(CommandError) -> T {
-    do throws(RenderError) {
-      return try body()
-    } catch {
-      throw Self.commandError(error)
-    }
-  }
-
-  private static func commandError(_ error: RenderError) -> CommandError {
-    guard case .invalid(let invalid) = error else { return .runtime(error.description) }
-    return .usage("\(RingGen.flagName(for: invalid.property)): \(invalid.reason)")
   }
 }

@@ -63,13 +63,11 @@ extension RenderRequest {
 
 extension RenderRequest {
   /// The request with its ring at `--at`'s time, when one is given, for outputs that show one
-  /// still picture (terminal text).
+  /// still picture.
   func stillFrame() throws(CommandError) -> RenderRequest {
     guard let time = animation.at else { return self }
     let moving = animation.animation(of: ring)
-    do throws(RingValidationError) { try moving.validate() } catch {
-      throw .usage("\(RingGen.flagName(for: error.property)): \(error.reason)")
-    }
+    do throws(RingValidationError) { try moving.validate() } catch { throw CommandError(error) }
     var still = self
     still.ring = moving.ring(at: time)
     return still

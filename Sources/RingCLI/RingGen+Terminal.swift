@@ -6,18 +6,16 @@ import RingTerminal
 extension RingGen {
   /// Writes the ring as terminal text: to `output` (a path, or `-`), or, when `output` is nil,
   /// to standard output because it is a terminal.
-  static func renderTerminal(_ request: RenderRequest, to output: String?, console: Console) throws(CommandError) {
+  static func renderTerminal(
+    _ request: RenderRequest, to output: String?, console: Console, durable: Bool = true
+  ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
     let layout = TerminalLayout(
       request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal, live: false,
       labelWidth: labelWidth(of: request.ring))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
     let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style)
-    if toStandardOutput {
-      try console.writeOutput(bytes)
-    } else if let output {
-      try FileSystem.writeAtomically(bytes, to: output)
-    }
+    try console.write(bytes, to: output ?? "-", durable: durable)
   }
 
   /// The ring as terminal text with a final newline; invalid properties are usage errors
@@ -25,10 +23,8 @@ extension RingGen {
   static func terminalBytes(_ ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle) throws(CommandError) -> [UInt8] {
     do {
       return try ring.ansiData(on: canvas, style: style)
-    } catch .invalid(let error) {
-      throw .usage("\(flagName(for: error.property)): \(error.reason)")
     } catch {
-      throw .runtime(error.description)
+      throw CommandError(error)
     }
   }
 

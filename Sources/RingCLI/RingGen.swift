@@ -17,8 +17,7 @@ public enum RingGen {
       try run(arguments, console: console)
       return 0
     } catch {
-      // An empty message means the command has reported its failures itself (batch).
-      if !error.message.isEmpty { console.writeError("ringgen: error: \(error.message)\n") }
+      console.writeError("ringgen: error: \(error.message)\n")
       return error.exitCode
     }
   }
@@ -30,51 +29,41 @@ public enum RingGen {
     case "watch": return try WatchCommand.run(Array(arguments.dropFirst()), console: console)
     default: break
     }
-    switch try parser(console: console).parse(arguments) {
+    guard let request = try request(from: arguments, parser: parser(console: console), console: console) else { return }
+    try RenderCommand(request: request, console: console).run()
+  }
+
+  /// Parses `arguments` for any command. `--help` and `--version` are answered here and give
+  /// nil; otherwise the request, with its warnings written to standard error unless the
+  /// command reports them itself.
+  static func request(
+    from arguments: [String], parser: CommandLineParser, console: Console, writingWarnings: Bool = true
+  ) throws(CommandError) -> RenderRequest? {
+    switch try parser.parse(arguments) {
     case .help:
       try console.writeOutput(Array(HelpText.render(version: version).utf8))
+      return nil
     case .version:
       try console.writeOutput(Array("ringgen \(version)\n".utf8))
+      return nil
     case .render(let request, let warnings):
-      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
-      try render(request, console: console)
+      if writingWarnings {
+        for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
+      }
+      return request
     }
   }
 
-  /// The parser, reading `--spec` files (and `--spec -`) through `console`.
+  /// The parser, reading `--spec` files (and `--spec -`) through `console`. A spec that
+  /// cannot be read is bad input like any other: exit 64, nothing written.
   static func parser(console: Console) -> CommandLineParser {
     CommandLineParser { path throws(CommandError) in
-      // A spec that cannot be read is bad input like any other: exit 64, nothing written.
-      let bytes: [UInt8]
       do throws(CommandError) {
-        bytes = path == "-" ? try console.readInput() : try FileSystem.contents(of: path)
+        return try console.readText(path, limit: 1 << 20)
       } catch {
         throw .usage("--spec: \(error.message)")
       }
-      guard bytes.count <= 1 << 20 else { throw .usage("--spec: cannot read '\(path)': it is larger than 1024 KiB") }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw .usage("--spec \(path): the file is not UTF-8 text")
-      }
-      return text
     }
-  }
-
-  /// Renders the request completely before touching the output, so a failure writes nothing.
-  static func render(_ request: RenderRequest, console: Console) throws(CommandError) {
-    guard let output = request.output else {
-      if console.outputIsTerminal, [nil, .ansi].contains(request.format) {
-        try renderTerminal(request.stillFrame(), to: nil, console: console)
-        return
-      }
-      throw .usage(
-        "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
-      )
-    }
-    if try request.resolvedFormat() == .ansi {
-      try renderTerminal(request.stillFrame(), to: output, console: console)
-      return
-    }
-    try RenderCommand(request: request, console: console).run()
   }
 
   /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.

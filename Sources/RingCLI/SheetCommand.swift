@@ -19,33 +19,29 @@ struct SheetCommand {
   ]
 
   func run(_ arguments: [String]) throws(CommandError) {
-    guard let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
-      throw .usage("sheet needs a sheet description: \(Self.usage)")
-    }
-    let options = Array(arguments.dropFirst())
+    let path = arguments.first.flatMap { $0 == "-" || !$0.hasPrefix("-") ? $0 : nil }
+    let options = Array(arguments.dropFirst(path == nil ? 0 : 1))
     let parser = CommandLineParser { path throws(CommandError) in throw .usage("--spec \(path): does not apply to a sheet") }
     let allowed: Set<String> = ["-o", "--format", "--scale", "-h", "--version"]
     if let other = try parser.givenOptions(options).first(where: { !allowed.contains($0) }) {
       throw .usage("sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
     }
-    guard case .render(let request, _) = try parser.parse(options) else { throw .usage(Self.usage) }
+    guard let request = try RingGen.request(from: options, parser: parser, console: console) else { return }
+    guard let path else { throw .usage("sheet needs a sheet description: \(Self.usage)") }
     guard let output = request.output else { throw .usage("sheet needs -o FILE.pdf, .png or .svg") }
     let format = try request.resolvedFormat()
     guard [.pdf, .png, .svg].contains(format) else {
       throw .usage("sheet writes PDF, PNG or SVG, not \(format.rawValue)")
     }
-    if output == "-", console.outputIsTerminal, format.isBinary {
-      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
-    }
+    try console.checkCanWrite(format, to: output)
 
     let label = path == "-" ? "<stdin>" : path
-    let bytes: [UInt8]
+    let text: String
     do throws(CommandError) {
-      bytes = path == "-" ? try console.readInput() : try FileSystem.contents(of: path)
+      text = try console.readText(path, limit: Console.dataInputLimit)
     } catch {
       throw .usage("sheet: \(error.message)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .usage("sheet \(label): the file is not UTF-8 text") }
     let sheet = try Self.sheet(from: text, label: label, parser: parser)
 
     let data: [UInt8]
@@ -59,11 +55,7 @@ struct SheetCommand {
       guard case .invalid(let invalid) = error else { throw .runtime(error.description) }
       throw .usage("\(label): \"\(invalid.property)\": \(invalid.reason)")
     }
-    if output == "-" {
-      try console.writeOutput(data)
-    } else {
-      try FileSystem.writeAtomically(data, to: output)
-    }
+    try console.write(data, to: output)
   }
 
   /// Reads a sheet description, naming the file, line and key of anything wrong.
@@ -97,7 +89,7 @@ struct SheetCommand {
           style = keys
         case "rings":
           guard case .array(let entries) = member.value, !entries.isEmpty else {
-            throw InputError("expected a non-empty array of rings, got \(input.excerpt)")
+            throw InputError("expected a non-empty array of rings, got \(member.value == .array([]) ? "[]" : input.excerpt)")
           }
           rings = entries
         default:
@@ -124,7 +116,9 @@ struct SheetCommand {
       if let decided = combined.first(where: { sheetDecides.contains($0.key) }) {
         throw .usage("\(label):\(decided.line): \"\(decided.key)\": the sheet decides this for every ring")
       }
-      guard case .render(let request, _) = try parser.parse([], spec: .init(path: label, members: combined)) else { continue }
+      guard case .render(let request, _) = try parser.parse([], spec: .init(path: label, members: combined)) else {
+        throw .usage("sheet \(label): rings[\(index)]: expected ring properties")
+      }
       sheet.entries.append(ReportSheet.Entry(ring: request.ring, caption: caption))
     }
     do throws(RingValidationError) { try sheet.validate() } catch { throw .usage("sheet \(label): \"\(error.property)\": \(error.reason)") }

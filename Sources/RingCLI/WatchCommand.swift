@@ -11,8 +11,6 @@ import RingTerminal
 /// Anywhere else only the final ring is printed, once the input ends. While no reading is
 /// moving the ring, the command waits in `poll` and uses no CPU.
 enum WatchCommand {
-  static let usage = "ringgen watch [OPTIONS] < numbers"
-
   /// The longest move to a reading `--duration` may ask for, in seconds.
   static let maxMoveSeconds = 60.0
 
@@ -20,30 +18,19 @@ enum WatchCommand {
   static let ignoredAnimationFlags: Set<String> = ["--from", "--delay", "--fps", "--keyframes", "--at", "--loop", "--jobs"]
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
-    if let index = arguments.firstIndex(where: { $0 == "--spec" || $0 == "--spec=-" }),
-      arguments[index] == "--spec=-" || arguments.dropFirst(index + 1).first == "-"
-    {
-      throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
+    let specReader = RingGen.parser(console: console).readFile
+    let parser = CommandLineParser { path throws(CommandError) in
+      guard path != "-" else { throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file") }
+      return try specReader(path)
     }
-    let request: RenderRequest
-    switch try RingGen.parser(console: console).parse(arguments) {
-    case .help:
-      try console.writeOutput(Array(HelpText.render(version: RingGen.version).utf8))
-      return
-    case .version:
-      try console.writeOutput(Array("ringgen \(RingGen.version)\n".utf8))
-      return
-    case .render(let parsed, let warnings):
-      for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
-      request = parsed
-    }
+    guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return }
     if let output = request.output {
       throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
     }
     if let duration = request.animation.duration, duration > maxMoveSeconds {
       throw .usage("--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
     }
-    let ignored = try RingGen.parser(console: console).givenOptions(arguments).filter(ignoredAnimationFlags.contains)
+    let ignored = try parser.givenOptions(arguments).filter(ignoredAnimationFlags.contains)
     for flag in ignored { console.writeError("ringgen: warning: \(flag) has no effect on watch, whose readings set the values\n") }
     if let format = request.format, format != .ansi {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
@@ -63,10 +50,8 @@ enum WatchCommand {
     let render = { (ring: ProgressRing) throws(CommandError) -> CellGrid in
       do throws(RenderError) {
         return try ring.cellGrid(on: canvas, style: style)
-      } catch .invalid(let error) {
-        throw .usage("\(RingGen.flagName(for: error.property)): \(error.reason)")
       } catch {
-        throw .runtime(error.description)
+        throw CommandError(error)
       }
     }
     _ = try render(request.ring)  // bad input fails here, before anything is drawn

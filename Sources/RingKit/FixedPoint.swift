@@ -43,13 +43,14 @@ package enum FixedPoint {
     return sign + digits[..<point] + "." + digits[point...]
   }
 
-  /// The shortest text that reads back as `number`, without a trailing ".0" and without an
-  /// exponent: "15", "12.5", "0.00001", "1000000000000000000000".
+  /// The shortest text that reads back as `number`, without a trailing ".0": "15", "12.5",
+  /// "0.00001", "100000000000000000000".
   ///
-  /// Numbers below 10⁻²⁰ in magnitude print as "0".
+  /// As in JavaScript, numbers of 10²¹ and more in magnitude keep an exponent ("1e+300"), so a
+  /// message about an absurd input stays one short line; numbers below 10⁻²⁰ print as "0".
   package static func compact(_ number: Double) -> String {
     let text = number.description
-    guard number.isFinite, text.contains("e") else {
+    guard number.isFinite, text.contains("e"), number.magnitude < 1e21 else {
       return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
     var digits = format(number, places: number.magnitude < 1 ? 20 : 0)

@@ -87,3 +87,21 @@ final class TemporaryFolder {
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
+
+/// Checks that `ringgen` refuses `arguments` the way bad input must be refused: exit 64, and
+/// standard error exactly one line, `ringgen: error: ` then `message`, with nothing written
+/// anywhere. It runs in a fresh folder: `files` are written there first, an argument starting
+/// with `@/` names a file in it, and the folder's path is left out of the message compared.
+func expectRejected(
+  _ arguments: [String], files: [String: String] = [:], message: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let folder = try TemporaryFolder()
+  for (name, text) in files { try text.write(toFile: folder.path(name), atomically: true, encoding: .utf8) }
+  let located = arguments.map { $0.hasPrefix("@/") ? folder.path(String($0.dropFirst(2))) : $0 }
+  let result = runInProcess(located)
+  let shown = result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "")
+  #expect(result.status == 64, "\(arguments)", sourceLocation: sourceLocation)
+  #expect(shown == "ringgen: error: \(message)\n", sourceLocation: sourceLocation)
+  #expect(result.stdout.isEmpty, "nothing on standard output", sourceLocation: sourceLocation)
+  #expect(try folder.contents() == files.keys.sorted(), "nothing written", sourceLocation: sourceLocation)
+}

@@ -53,6 +53,18 @@ struct CommandLineParserTests {
     #expect(keys.isSuperset(of: ["size", "scale", "background", "format", "preset", "output"]))
   }
 
+  /// `--help` promises that a spec's keys are the options' names in camelCase.
+  @Test func jsonKeysAreTheOptionNamesInCamelCase() {
+    for option in Option.all {
+      guard let key = option.jsonKey else { continue }
+      let long = option.names.first { $0.hasPrefix("--") } ?? ""
+      let words = long.dropFirst(2).split(separator: "-")
+      let camel = (words.first ?? "") + words.dropFirst().map(\.capitalized).joined()
+      #expect(key == camel, "\(long)")
+    }
+    #expect(Option.all.filter { $0.jsonKey == nil }.map { $0.names[0] }.sorted() == ["--spec", "--version", "-h"])
+  }
+
   @Test func spellingsAreUnique() {
     let spellings = Option.all.flatMap(\.spellings)
     #expect(Set(spellings).count == spellings.count)
@@ -132,11 +144,15 @@ struct ReadmeTests {
   /// The README's CLI reference is written by hand; this keeps it from falling behind the table.
   @Test func documentsEveryOptionAndJSONKey() throws {
     let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // A whole word: `--value` must not count as documented because `--value-font-name` is.
+    func mentions(_ word: String, after openers: String) -> Bool {
+      readme.contains(try! Regex("[\(openers)]\(word)(?![A-Za-z-])"))  // names are letters and dashes
+    }
     for option in Option.all {
       for spelling in option.spellings where spelling != "-h" {
-        #expect(readme.contains("`\(spelling)") || readme.contains(" \(spelling)"), "\(spelling)")
+        #expect(mentions(spelling, after: "` "), "\(spelling)")
       }
-      if let key = option.jsonKey { #expect(readme.contains("`\(key)"), "\(key)") }
+      if let key = option.jsonKey { #expect(mentions(key, after: "`"), "\(key)") }
     }
     #expect(readme.contains("make demo") && readme.contains("make test"))
   }

@@ -106,6 +106,26 @@ struct EndToEndTests {
     #expect(String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: ringgen --help > \(golden.path)")
   }
 
+  /// The EXAMPLES in --help work as printed, in an empty folder holding only the input files
+  /// they name. (The terminal and watch examples need a terminal; other suites run those.)
+  @Test func helpExamplesWork() throws {
+    let help = HelpText.render(version: RingGen.version).split(separator: "\n", omittingEmptySubsequences: false)
+    let examples = help.drop { $0 != "EXAMPLES" }.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+    let runnable = examples.filter { !$0.contains("|") && ($0.contains(" -o ") || $0.contains(" batch ")) }
+    #expect(runnable.count == 7, "\(examples)")
+    for example in runnable {
+      let folder = try TemporaryFolder()
+      try #"{"value": 12}"#.write(toFile: folder.path("ring.json"), atomically: true, encoding: .utf8)
+      try #"{"value": 1, "output": "one.png"}"#.write(toFile: folder.path("rings.jsonl"), atomically: true, encoding: .utf8)
+      try #"{"rings": [{"value": 1, "caption": "One"}]}"#.write(toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
+      let words = example.split(separator: " ").map(String.init)
+      let redirect = words.firstIndex(of: ">")
+      let result = try runBinary(Array(words[1..<(redirect ?? words.count)]), in: folder.url)
+      #expect(result.status == 0, "\(example): \(result.stderr)")
+      #expect(try folder.contents().count > 3 || !result.stdout.isEmpty, "\(example) wrote something")
+    }
+  }
+
   @Test func version() throws {
     let result = try runBinary(["--version"], in: FileManager.default.temporaryDirectory)
     #expect(result.status == 0 && String(decoding: result.stdout, as: UTF8.self) == "ringgen \(RingGen.version)\n")

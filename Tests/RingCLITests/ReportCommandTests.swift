@@ -25,7 +25,7 @@ struct ReportCommandTests {
     #expect(result.stderr == """
       ringgen: error: rings.jsonl:3: "value": expected a number, got "two"
       ringgen: error: rings.jsonl:6: column 28: expected ',' or '}' after the value of "maxValue"
-      ringgen: 4 of 6 rings written; 2 failed (lines 3, 6)
+      ringgen: error: 4 of 6 rings written; 2 failed (lines 3, 6)
 
       """)
     #expect(try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("a.png"))) == (try ProgressRing(value: 1, maxValue: 4).raster(width: 32, height: 32)))
@@ -41,16 +41,47 @@ struct ReportCommandTests {
   }
 
   @Test(arguments: [
-    (["batch"], "batch needs a JSON Lines file"),
+    (["batch"], "batch needs a JSON Lines file, one ring per line, or - for standard input: ringgen batch FILE|- [OPTIONS]"),
     (["batch", "missing.jsonl"], "batch: cannot read 'missing.jsonl': No such file or directory"),
-    (["batch", "x.jsonl", "-o", "y.png"], "each line names its own \"output\""),
-    (["batch", "x.jsonl", "--spec", "s.json"], "--spec"),
+    (["batch", "x.jsonl", "-o", "y.png"], "batch: each line names its own \"output\"; -o does not apply"),
+    (["batch", "x.jsonl", "--spec", "s.json"], "--spec s.json: batch lines are the specs; --spec does not apply"),
     (["batch", "x.jsonl", "--value", "nan"], "--value: expected a finite number, got 'nan'"),
   ])
-  func badBatchInvocations(arguments: [String], message: String) {
+  func badBatchInvocations(arguments: [String], message: String) throws {
+    try expectRejected(arguments, message: message)
+  }
+
+  /// A line goes through the same rendering as ringgen itself, terminal text included.
+  @Test func batchLinesWriteWhatRinggenWrites() throws {
+    let folder = try TemporaryFolder()
+    let lines = [#"{"value": 5, "columns": 20, "output": "\#(folder.path("a.ans"))"}"#, #"{"value": 5, "output": "\#(folder.path("a.png"))"}"#]
+    let batch = runInProcess(["batch", "-", "--size", "40"], stdin: lines.joined(separator: "\n"))
+    #expect(batch.status == 0, "\(batch.stderr)")
+    #expect(runInProcess(["--value", "5", "--columns", "20", "--size", "40", "-o", folder.path("single.ans")]).status == 0)
+    #expect(runInProcess(["--value", "5", "--size", "40", "-o", folder.path("single.png")]).status == 0)
+    let text = try Data(contentsOf: folder.url.appendingPathComponent("a.ans"))
+    #expect(text == (try Data(contentsOf: folder.url.appendingPathComponent("single.ans"))))
+    #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").count > 5, "terminal text, not an image")
+    #expect(try Data(contentsOf: folder.url.appendingPathComponent("a.png")) == Data(contentsOf: folder.url.appendingPathComponent("single.png")))
+  }
+
+  /// Every command answers --help and --version, wherever they stand.
+  @Test(arguments: [["batch", "--help"], ["batch", "x.jsonl", "--size", "9", "--help"], ["sheet", "--help"], ["sheet", "s.json", "-o", "x.pdf", "-h"], ["watch", "--help"]])
+  func helpFromEveryCommand(arguments: [String]) {
     let result = runInProcess(arguments)
-    #expect(result.status == 64)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(String(decoding: result.stdout, as: UTF8.self) == HelpText.render(version: RingGen.version))
+    for command in ["batch", "sheet", "watch"] {
+      #expect(runInProcess([command, "--version"]).stdout == Data("ringgen \(RingGen.version)\n".utf8))
+    }
+  }
+
+  /// Values that look like flags are values: only a real -o is refused.
+  @Test func batchOptionsAreParsedNotScanned() throws {
+    let folder = try TemporaryFolder()
+    let result = runInProcess(["batch", "-", "--unit-string", "-oz", "--label", "{value}{unit}"], stdin: #"{"value": 5, "output": "\#(folder.path("a.svg"))"}"#)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOfFile: folder.path("a.svg"), encoding: .utf8).contains(">-oz</tspan>"))
   }
 
   @Test func batchRefusesLinesThatClash() throws {
@@ -106,24 +137,18 @@ struct ReportCommandTests {
 
   @Test(arguments: [
     (#"{"columns": 0, "rings": [{"value": 1}]}"#, #"sheet.json:1: "columns": expected a whole number from 1 to 50, got 0"#),
-    (#"{"rows": 2}"#, #"no "rings": a sheet needs at least one ring"#),
-    (#"{"rings": []}"#, #""rings": expected a non-empty array of rings"#),
-    (#"{"page": "A5", "rings": [{"value": 1}]}"#, #""page": expected A4, Letter, WxH in points or [w, h], got "A5""#),
-    (#"{"colums": 2, "rings": [{"value": 1}]}"#, #""colums": unknown key (did you mean "columns"?)"#),
+    (#"{"rows": 2}"#, #"sheet sheet.json: no "rings": a sheet needs at least one ring"#),
+    (#"{"rings": []}"#, #"sheet.json:1: "rings": expected a non-empty array of rings, got []"#),
+    (#"{"page": "A5", "rings": [{"value": 1}]}"#, #"sheet.json:1: "page": expected A4, Letter, WxH in points or [w, h], got "A5""#),
+    (#"{"colums": 2, "rings": [{"value": 1}]}"#, #"sheet.json:1: "colums": unknown key (did you mean "columns"?); a sheet has title, page, columns, rows, margin, style, rings"#),
     ("{\"rings\": [\n{\"value\": 1, \"output\": \"x.png\"}]}", #"sheet.json:2: "output": the sheet decides this for every ring"#),
     (#"{"rings": [{"value": "a lot"}]}"#, #"sheet.json:1: "value": expected a number, got "a lot""#),
-    (#"{"rings": [{"caption": 5}]}"#, #""caption": expected a string, got 5"#),
-    (#"{"page": [100, 100], "columns": 50, "rows": 50, "rings": [{"value": 1}]}"#, "leave no room for a ring"),
-    (#"{"rings": 1"#, "sheet sheet.json: line 1, column 12"),
+    (#"{"rings": [{"caption": 5}]}"#, #"sheet.json:1: "caption": expected a string, got 5"#),
+    (#"{"page": [100, 100], "columns": 50, "rows": 50, "rings": [{"value": 1}]}"#, "sheet sheet.json: \"page\": 50 × 50 cells leave no room for a ring on a 100 × 100 pt page with 36 pt margins"),
+    (#"{"rings": 1"#, "sheet sheet.json: line 1, column 12: expected ',' or '}' after the value of \"rings\""),
   ])
   func badSheets(sheet: String, message: String) throws {
-    let folder = try TemporaryFolder()
-    try sheet.write(toFile: folder.path("sheet.json"), atomically: true, encoding: .utf8)
-    let result = runInProcess(["sheet", folder.path("sheet.json"), "-o", folder.path("report.pdf")])
-    #expect(result.status == 64)
-    let shown = result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "")
-    #expect(shown.contains(message), "\(shown)")
-    #expect(try folder.contents() == ["sheet.json"], "nothing written")
+    try expectRejected(["sheet", "@/sheet.json", "-o", "@/report.pdf"], files: ["sheet.json": sheet], message: message)
   }
 
   @Test func sheetsGoToStandardOutput() throws {
@@ -142,7 +167,7 @@ struct ReportCommandTests {
     let result = try runBinary(["batch", "-"], in: folder.url, stdin: Data(input.utf8))
     #expect(result.status == 1)
     #expect(!result.stderr.contains("larger than"))
-    #expect(result.stderr.hasSuffix("ringgen: 0 of 6000 rings written; 6000 failed (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)\n"))
+    #expect(result.stderr.hasSuffix("ringgen: error: 0 of 6000 rings written; 6000 failed (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)\n"))
   }
 
   @Test func sheetOptionsAreChecked() throws {

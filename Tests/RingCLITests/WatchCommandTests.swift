@@ -217,7 +217,11 @@ extension Array where Element == UInt8 {
 struct WatchOptionTests {
   @Test func durationComesFromFlagsOrASpecAndIsBounded() throws {
     #expect(runWithTerminal(["watch", "--duration", "1e16"]).stderr == "ringgen: error: --duration: a move in watch lasts at most 60 seconds, not 10000000000000000\n")
-    #expect(runWithTerminal(["watch", "--spec", "-"]).stderr.contains("watch reads its numbers from standard input"))
+    for spec in [["--spec", "-"], ["--spec=-"]] {
+      #expect(runWithTerminal(["watch"] + spec).stderr == "ringgen: error: --spec -: watch reads its numbers from standard input; give the spec as a file\n")
+    }
+    // "--spec" here is the label's text, and "-" an argument without a flag.
+    #expect(runWithTerminal(["watch", "--label", "--spec", "-"]).stderr == "ringgen: error: unexpected argument '-'; every input is given with a flag, such as --value -\n")
     let folder = try TemporaryFolder()
     try #"{"duration": 0}"#.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
     let run = runWithTerminal(["watch", "--columns", "21", "--spec", folder.path("spec.json")], lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])

@@ -78,6 +78,7 @@ struct ProgressRingTextTests {
     #expect(ProgressRing(value: 12.5, maxValue: 40).accessibilityDescription == "Progress 12.5 of 40 (31%)")
     #expect(ProgressRing(value: 90, maxValue: 30).accessibilityDescription == "Progress 30 of 30 (100%)")
     #expect(ProgressRing(value: 3, maxValue: 0).accessibilityDescription == "Progress 0 of 0 (0%)")
-    #expect(ProgressRing(value: 1e-05, maxValue: 1e21).accessibilityDescription == "Progress 0.00001 of 1000000000000000000000 (0%)")
+    #expect(ProgressRing(value: 1e-05, maxValue: 1e20).accessibilityDescription == "Progress 0.00001 of 100000000000000000000 (0%)")
+    #expect(ProgressRing(value: 1, maxValue: 1e300).accessibilityDescription == "Progress 1 of 1e+300 (0%)")
   }
 }
