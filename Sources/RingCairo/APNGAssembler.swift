@@ -21,7 +21,8 @@ struct APNGAssembler {
   /// - Parameters:
   ///   - defaultImage: The PNG that viewers without APNG support show.
   ///   - frameCount: How many frames ``append(png:delay:)`` will get.
-  ///   - loopCount: How many times to play; 0 plays forever.
+  ///   - loopCount: How many times to play; 0 plays forever. Counts outside 0…2³²−1 are
+  ///     clamped into it.
   init(defaultImage: Data, frameCount: Int, loopCount: Int) throws(RenderError) {
     let chunks = try Self.chunks(of: [UInt8](defaultImage))
     guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
@@ -30,7 +31,7 @@ struct APNGAssembler {
     header = ihdr
     self.frameCount = frameCount
     appendChunk("IHDR", ihdr)
-    appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(loopCount)))
+    appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(clamping: loopCount)))
     for chunk in chunks where chunk.type == "pHYs" || chunk.type == "tEXt" || chunk.type == "IDAT" {
       appendChunk(chunk.type, chunk.data)
     }

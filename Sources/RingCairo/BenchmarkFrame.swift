@@ -11,9 +11,7 @@ import RingKit
 
   /// Lays out and draws `ring` on a new image surface.
   public init(ring: ProgressRing, canvas: RingCanvas) throws(RenderError) {
-    let (layout, context) = try ring.prepareRaster(on: canvas)
-    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
-    self.context = context
+    context = try ring.drawRaster(on: canvas)
   }
 
   /// The frame's pixels, converted to straight RGBA as ``ProgressRing/raster(on:)`` does.

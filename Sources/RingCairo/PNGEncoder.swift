@@ -36,7 +36,9 @@ import RingKit
     var options = ring_png_options()
     options.compression_level = compressionLevel
     options.filter = cFilter
-    options.pixels_per_metre = UInt32(min(max((72 * scale / 0.0254).rounded(), 0), Double(UInt32.max)))
+    // 72 dpi × scale; a scale that is not a positive finite number writes no pHYs.
+    let pixelsPerMetre = (72 * scale / 0.0254).rounded()
+    options.pixels_per_metre = pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
     options.drop_alpha = !keepAlpha && raster.isOpaque ? 1 : 0
     var buffer = ring_png_buffer()
     var message = [CChar](repeating: 0, count: 256)

@@ -14,9 +14,7 @@ extension ProgressRing {
   /// - Throws: ``RenderError/invalid(_:)`` for a property or canvas that cannot be drawn,
   ///   ``RenderError/cairo(operation:message:)`` when Cairo fails.
   public func raster(on canvas: RingCanvas) throws(RenderError) -> RingRaster {
-    let (layout, context) = try prepareRaster(on: canvas)
-    try RingPainter(cr: context.raw).paint(layout, background: canvas.background)
-    return try context.surface.raster()
+    try drawRaster(on: canvas).surface.raster()
   }
 
   /// Renders the ring as a PNG file's bytes.
@@ -103,12 +101,11 @@ extension ProgressRing {
     return layout
   }
 
-  /// Lays the ring out and makes a context on a new image surface, scaled to points.
-  func prepareRaster(on canvas: RingCanvas) throws(RenderError) -> (RingLayout, CairoContext) {
+  /// Lays the ring out and draws it on a new image surface, whose context is returned.
+  func drawRaster(on canvas: RingCanvas) throws(RenderError) -> CairoContext {
     let layout = try layout(on: canvas, rasterizing: true)
-    let surface = try CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight)
-    let context = try CairoContext(surface: surface)
-    cairo_scale(context.raw, canvas.scale, canvas.scale)
-    return (layout, context)
+    let context = try CairoContext.image(for: canvas)
+    try RingPainter(cr: context.raw).paint(layout, background: nil)
+    return context
   }
 }

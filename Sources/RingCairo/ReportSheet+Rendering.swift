@@ -27,10 +27,7 @@ extension ReportSheet {
     try validated()
     let canvas = RingCanvas(width: pageWidth, height: pageHeight, scale: scale, background: .white)
     do throws(RingValidationError) { try canvas.validateRaster() } catch { throw .invalid(error) }
-    let context = try CairoContext(surface: CairoSurface.image(width: canvas.pixelWidth, height: canvas.pixelHeight))
-    cairo_scale(context.raw, scale, scale)
-    cairo_set_source_rgb(context.raw, 1, 1, 1)
-    cairo_paint(context.raw)
+    let context = try CairoContext.image(for: canvas)
     try drawPage(0, into: context.raw)
     return try context.surface.raster().pngData(scale: scale, description: title ?? "Progress rings")
   }
@@ -42,7 +39,7 @@ extension ReportSheet {
     if let title { body.append(try SVGWriter.text(titleText(title))) }
     for cell in cells(onPage: 0) {
       let entry = entries[cell.entry]
-      let layout = try ringLayout(entry.ring, in: cell.ringRect)
+      let layout = try entry.ring.layout(on: RingCanvas(width: cell.ringRect.width, height: cell.ringRect.height), rasterizing: false)
       body.append(
         "<g transform=\"translate(\(SVGWriter.number(cell.ringRect.x)) \(SVGWriter.number(cell.ringRect.y)))\" role=\"img\" aria-label=\"\(SVGWriter.escape(entry.ring.accessibilityDescription))\">")
       body += try SVGWriter.elements(of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil)
@@ -77,10 +74,7 @@ extension ReportSheet {
     var text = RingText(
       runs: [TextRun(text: caption, fontName: Self.captionFont, fontSize: Self.captionFontSize)], color: Self.textColor,
       center: cell.captionCenter)
-    let measuring = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
-    func width(_ text: RingText) throws(RenderError) -> Double {
-      try withExtendedLifetime(measuring) { () throws(RenderError) in try TextLayout(text, measuringWith: measuring.raw).width }
-    }
+    func width(_ text: RingText) throws(RenderError) -> Double { try TextLayout(measuring: text).width }
     let natural = try width(text)
     guard natural > cell.width else { return text }
     text.runs[0].fontSize = max(8, Self.captionFontSize * cell.width / natural)
@@ -96,14 +90,6 @@ extension ReportSheet {
     }
     text.runs[0].text = String(characters[..<fits]).trimmingWhitespace() + "…"
     return text
-  }
-
-  private func ringLayout(_ ring: ProgressRing, in rect: Rect) throws(RenderError) -> RingLayout {
-    do throws(RingValidationError) {
-      return try RingLayout(ring: ring, width: rect.width, height: rect.height)
-    } catch {
-      throw .invalid(error)
-    }
   }
 
   private func validated() throws(RenderError) {

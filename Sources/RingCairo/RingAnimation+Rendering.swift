@@ -31,7 +31,7 @@ extension RingAnimation {
   }
 
   /// Renders every frame at `fps` into one animated PNG that plays `loopCount` times (0:
-  /// forever).
+  /// forever; counts outside 0…2³²−1 are clamped into it).
   ///
   /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
   /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
@@ -51,7 +51,7 @@ extension RingAnimation {
     let final = ring(at: duration)
     var assembler = try APNGAssembler(
       defaultImage: final.raster(on: canvas).pngData(scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
-      frameCount: times.count, loopCount: max(0, loopCount))
+      frameCount: times.count, loopCount: loopCount)
     try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
       try pipeline.run(
         count: times.count,

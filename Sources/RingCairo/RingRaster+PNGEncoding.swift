@@ -5,7 +5,8 @@ extension RingRaster {
   /// Encodes the raster as PNG, with ringgen's encoder settings.
   ///
   /// - Parameters:
-  ///   - scale: Pixels per point, recorded as 72 dpi × `scale` in the pHYs chunk.
+  ///   - scale: Pixels per point, recorded as 72 dpi × `scale` in the pHYs chunk; a scale
+  ///     that is not a positive finite number writes no pHYs.
   ///   - description: Alt text for a tEXt `Description` chunk (ASCII only; other text is left
   ///     out rather than mangled), or nil for none.
   ///   - keepAlpha: Keep the alpha channel even when every pixel is opaque (by default such

@@ -45,8 +45,8 @@ struct SVGWriter {
   // MARK: - Bands
 
   private static func path(for band: RingBand) -> String {
-    if band.fillColor == band.strokeColor && band.fillColor.alpha == 1 {
-      return "<path d=\"\(pathData(band.outline(outset: RingBand.frameWidth / 2)))\"\(paint("fill", band.fillColor))/>"
+    if let merged = band.mergedOutline {
+      return "<path d=\"\(pathData(merged))\"\(paint("fill", band.fillColor))/>"
     }
     return "<path d=\"\(pathData(band.outline))\"\(paint("fill", band.fillColor))\(paint("stroke", band.strokeColor)) stroke-width=\"\(number(RingBand.frameWidth))\" stroke-miterlimit=\"10\"/>"
   }
@@ -88,10 +88,7 @@ struct SVGWriter {
 
   /// A `<text>` element for `text`, laid out as the painter lays it out.
   static func text(_ text: RingText) throws(RenderError) -> String {
-    let measuring = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
-    let layout = try withExtendedLifetime(measuring) { () throws(RenderError) in
-      try TextLayout(text, measuringWith: measuring.raw)
-    }
+    let layout = try TextLayout(measuring: text)
     let spans = layout.runs.map { placed in
       // The face the PNG uses first, then the family the ring asked for, then any sans.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
@@ -105,8 +102,8 @@ struct SVGWriter {
       if placed.face.isItalic { attributes += " font-style=\"italic\"" }
       return "<tspan\(attributes)>\(escape(placed.run.text))</tspan>"
     }
-    let center = layout.runs.isEmpty ? text.center.x : (layout.runs[0].x + layout.width / 2)
-    return "<text x=\"\(number(center))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+    // The line box is centred on text.center, so text-anchor="middle" there places it.
+    return "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
   }
 
   // MARK: - Formatting

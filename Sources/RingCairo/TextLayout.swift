@@ -13,8 +13,6 @@ struct TextLayout {
     let face: FontFace
     /// The run's left end on the baseline.
     let x: Double
-    /// How far the run advances the pen.
-    let advance: Double
   }
 
   /// The runs, left to right.
@@ -23,6 +21,13 @@ struct TextLayout {
   let baseline: Double
   /// The width of the line box, in points.
   let width: Double
+
+  /// Measures `text` on a scratch surface of its own, for writers that draw no pixels (SVG,
+  /// captions being fitted).
+  init(measuring text: RingText) throws(RenderError) {
+    let scratch = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
+    self = try withExtendedLifetime(scratch) { () throws(RenderError) in try TextLayout(text, measuringWith: scratch.raw) }
+  }
 
   /// Measures `text` with unhinted metrics through `cr`, whose font settings it changes.
   init(_ text: RingText, measuringWith cr: OpaquePointer) throws(RenderError) {
@@ -47,7 +52,7 @@ struct TextLayout {
     var x = text.center.x - width / 2
     var runs: [PlacedRun] = []
     for (run, face, advance) in measured {
-      runs.append(PlacedRun(run: run, face: face, x: x, advance: advance))
+      runs.append(PlacedRun(run: run, face: face, x: x))
       x += advance
     }
     self.runs = runs

@@ -63,6 +63,14 @@ public struct RingBand: Sendable, Hashable {
   /// produces. A full circle is two concentric circles of opposite directions.
   public var outline: RingPath { outline(outset: 0) }
 
+  /// The one area to fill when fill and frame look the same: when the frame has the fill's
+  /// colour and both are opaque (MB's defaults and ringgen's), the outline grown by half the
+  /// frame covers exactly what the fill and the frame cover together, so a renderer draws it
+  /// with one fill instead of a fill and a stroke. Nil when the two must be drawn apart.
+  public var mergedOutline: RingPath? {
+    fillColor == strokeColor && fillColor.alpha == 1 ? outline(outset: Self.frameWidth / 2) : nil
+  }
+
   /// The outline grown outwards by `outset` points on every side, with mitred corners.
   ///
   /// `outline(outset: frameWidth / 2)` is exactly the area that the outline's fill and its

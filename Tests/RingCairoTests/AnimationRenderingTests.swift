@@ -4,36 +4,6 @@ import RingKit
 import Synchronization
 import Testing
 
-/// A bit-by-bit CRC-32, written apart from RingCairo's table-driven one.
-private func crc32(_ bytes: [UInt8]) -> UInt32 {
-  var crc: UInt32 = 0xFFFF_FFFF
-  for byte in bytes {
-    crc ^= UInt32(byte)
-    for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
-  }
-  return ~crc
-}
-
-private func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int = 4) -> Int {
-  bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-}
-
-/// Every chunk of a PNG or APNG, with its CRC checked.
-private func chunks(_ data: Data) throws -> [(type: String, data: [UInt8])] {
-  let bytes = [UInt8](data)
-  try #require(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-  var result: [(String, [UInt8])] = []
-  var offset = 8
-  while offset < bytes.count {
-    let length = bigEndian(bytes, offset)
-    let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
-    #expect(UInt32(bigEndian(bytes, offset + 8 + length)) == crc32(typeAndData), "CRC of chunk at \(offset)")
-    result.append((String(decoding: typeAndData.prefix(4), as: UTF8.self), Array(typeAndData.dropFirst(4))))
-    offset += 12 + length
-  }
-  return result
-}
-
 /// A plain PNG holding one APNG frame: the file's IHDR with the frame's image data.
 private func stillPNG(header: [UInt8], data: [[UInt8]]) -> Data {
   func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
@@ -51,9 +21,17 @@ struct AnimationRenderingTests {
   private let animation = RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 3, duration: 0.5, delay: 0.1)
   private let canvas = RingCanvas(size: 48)
 
+  /// acTL holds 32 bits: play counts beyond them are clamped rather than trapping.
+  @Test(arguments: [(-5, 0), (0, 0), (7, 7), (1 << 40, Int(UInt32.max))])
+  func apngPlayCounts(loopCount: Int, recorded: Int) throws {
+    let all = try pngChunks(try animation.apngData(on: RingCanvas(size: 8), fps: 4, loopCount: loopCount))
+    let control = try #require(all.first { $0.type == "acTL" }?.data)
+    #expect(bigEndian(control, 4) == recorded)
+  }
+
   @Test func apngChunksSequenceAndDelays() throws {
     let apng = try animation.apngData(on: canvas, fps: 20, loopCount: 3)
-    let all = try chunks(apng)
+    let all = try pngChunks(apng)
     let times = try animation.frameTimes(fps: 20)
     #expect(times.count == 13)
     #expect(all.map(\.type).prefix(5) == ["IHDR", "acTL", "pHYs", "tEXt", "IDAT"])
@@ -85,7 +63,7 @@ struct AnimationRenderingTests {
 
   /// Viewers without APNG support show the default image: the final state, as the alt text says.
   @Test func theDefaultImageIsTheFinalState() throws {
-    let all = try chunks(try animation.apngData(on: canvas, fps: 20))
+    let all = try pngChunks(try animation.apngData(on: canvas, fps: 20))
     let header = try #require(all.first { $0.type == "IHDR" }?.data)
     let data = all.prefix { $0.type != "fcTL" }.filter { $0.type == "IDAT" }.map(\.data)
     #expect(try RingRaster(pngData: stillPNG(header: header, data: data)) == (try animation.ring(at: animation.duration).raster(on: canvas)))
@@ -94,7 +72,7 @@ struct AnimationRenderingTests {
   /// Delays are rounded at the frame times: at 30 fps they run 33, 34, 33, … and never drift.
   @Test func apngDelaysDoNotDrift() throws {
     let animation = RingAnimation(ring: ProgressRing(value: 1), duration: 1)
-    let all = try chunks(try animation.apngData(on: RingCanvas(size: 8), fps: 30))
+    let all = try pngChunks(try animation.apngData(on: RingCanvas(size: 8), fps: 30))
     let delays = all.filter { $0.type == "fcTL" }.map { bigEndian($0.data, 20, 2) }
     #expect(delays.count == 31)
     #expect(Set(delays) == [33, 34] && delays.reduce(0, +) == 1033, "\(delays)")
@@ -102,7 +80,7 @@ struct AnimationRenderingTests {
 
   /// Each APNG frame is exactly the still render of the ring at that frame's time.
   @Test func apngFramesAreTheStillFrames() throws {
-    let all = try chunks(try animation.apngData(on: canvas, fps: 20))
+    let all = try pngChunks(try animation.apngData(on: canvas, fps: 20))
     let header = try #require(all.first { $0.type == "IHDR" }?.data)
     let times = try animation.frameTimes(fps: 20)
     var frames: [[[UInt8]]] = []

@@ -3,27 +3,6 @@ import RingCairo
 import RingKit
 import Testing
 
-/// The chunks of a PNG file, checked for structure as they are read.
-private func chunks(of png: Data) throws -> [(type: String, data: Data)] {
-  let bytes = [UInt8](png)
-  try #require(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-  var chunks: [(String, Data)] = []
-  var offset = 8
-  while offset + 12 <= bytes.count {
-    let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-    let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-    try #require(offset + 12 + length <= bytes.count)
-    chunks.append((type, Data(bytes[offset + 8..<offset + 8 + length])))
-    offset += 12 + length
-  }
-  #expect(offset == bytes.count)
-  return chunks
-}
-
-private func bigEndian(_ data: Data, at offset: Int) -> Int {
-  data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | Int($1) }
-}
-
 @Suite("Output formats")
 struct OutputFormatTests {
   private let ring = ProgressRing(value: 15, maxValue: 30)
@@ -37,15 +16,24 @@ struct OutputFormatTests {
   @Test(arguments: [(1.0, 2835), (2.0, 5669)])
   func pngCarriesResolutionAndAltText(scale: Double, pixelsPerMetre: Int) throws {
     let png = try ring.pngData(on: RingCanvas(size: 64, scale: scale))
-    let chunks = try chunks(of: png)
+    let chunks = try pngChunks(png)
     #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
     let header = try #require(chunks.first?.data)
-    #expect(bigEndian(header, at: 0) == Int(64 * scale) && bigEndian(header, at: 4) == Int(64 * scale))
+    #expect(bigEndian(header, 0) == Int(64 * scale) && bigEndian(header, 4) == Int(64 * scale))
     #expect(header[8] == 8 && header[9] == 6, "8-bit RGBA")
     let phys = try #require(chunks.first { $0.type == "pHYs" }?.data)
-    #expect(bigEndian(phys, at: 0) == pixelsPerMetre && bigEndian(phys, at: 4) == pixelsPerMetre && phys[8] == 1)
+    #expect(bigEndian(phys, 0) == pixelsPerMetre && bigEndian(phys, 4) == pixelsPerMetre && phys[8] == 1)
     let text = try #require(chunks.first { $0.type == "tEXt" }?.data)
     #expect(String(decoding: text, as: UTF8.self) == "Description\u{0}Progress 15 of 30 (50%)")
+  }
+
+  /// A scale that makes no sense as a resolution leaves pHYs out instead of trapping.
+  @Test(arguments: [Double.nan, .infinity, 0, -2, 1e-12])
+  func pngWithoutAResolution(scale: Double) throws {
+    let raster = try ring.raster(on: RingCanvas(size: 16))
+    let chunks = try pngChunks(raster.pngData(scale: scale))
+    #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"], "\(scale)")
+    #expect(try RingRaster(pngData: raster.pngData(scale: scale)) == raster)
   }
 
   @Test func rastersRoundTripThroughPNG() throws {
@@ -56,7 +44,7 @@ struct OutputFormatTests {
   @Test func opaquePNGsDropTheAlphaChannel() throws {
     let canvas = RingCanvas(size: 64, background: RingColor("#fafafa"))
     let png = try ring.pngData(on: canvas)
-    let header = try #require(try chunks(of: png).first?.data)
+    let header = try #require(try pngChunks(png).first?.data)
     #expect(header[9] == 2, "8-bit RGB")
     #expect(try RingRaster(pngData: png) == ring.raster(on: canvas))
   }
