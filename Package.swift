@@ -54,7 +54,8 @@ let package = Package(
 
     /// `make bench`: per-frame drawing and encoding figures, and Cairo's own PNG writer
     /// on the same surfaces for comparison.
-    .executableTarget(name: "ring-bench", dependencies: ["RingKit", "RingCairo", "BenchmarkSupport"], path: "Benchmarks/RingBench"),
+    .executableTarget(
+      name: "ring-bench", dependencies: ["RingKit", "RingCairo", "BenchmarkSupport"], path: "Benchmarks/RingBench"),
     /// Timing and formatting shared by the benchmark executables.
     .target(name: "BenchmarkSupport", dependencies: ["RingKit"], path: "Benchmarks/BenchmarkSupport"),
 
@@ -75,7 +76,8 @@ let package = Package(
     // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
     // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
     .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
-    .testTarget(name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
+    .testTarget(
+      name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
     .testTarget(name: "RingSnapshotTestingTests", dependencies: ["RingSnapshotTesting", "RingKit", "RingCairo"]),
     .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingTerminal", "ringgen"]),
   ]

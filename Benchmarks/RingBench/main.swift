@@ -12,13 +12,14 @@
 //
 // Ratios are taken within one run, because this machine is shared and its speed drifts.
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 import BenchmarkSupport
 import FoundationEssentials
 @_spi(Benchmarks) import RingCairo
 import RingKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 let benchmarkArguments = BenchmarkArguments(
   names: ["--frames", "--rounds", "--process-runs", "--ringgen", "--c-reference"],
@@ -26,7 +27,8 @@ let benchmarkArguments = BenchmarkArguments(
 let options = (
   frames: benchmarkArguments.count("--frames", default: 200), rounds: benchmarkArguments.count("--rounds", default: 5),
   processRuns: benchmarkArguments.count("--process-runs", default: 40),
-  ringgen: benchmarkArguments.text("--ringgen"), cReference: benchmarkArguments.text("--c-reference"))
+  ringgen: benchmarkArguments.text("--ringgen"), cReference: benchmarkArguments.text("--c-reference")
+)
 let canvas = RingCanvas(size: 256)
 let rings = (0..<options.frames).map { frame in
   ProgressRing(value: 30 * Double(frame) / Double(max(options.frames - 1, 1)), maxValue: 30)
@@ -90,7 +92,9 @@ for filter in PNGEncoder.Filter.allCases {
     let elapsed = try clock.measure {
       for raster in frames { bytes += try encoder.encode(raster, scale: 1, description: nil).count }
     }
-    print("  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)")
+    print(
+      "  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)"
+    )
   }
 }
 
@@ -114,7 +118,9 @@ for _ in 0..<options.rounds {
 let oneJob = median(exportTimes[1] ?? [])
 let allJobs = median(exportTimes[cores] ?? [])
 print("  1 job:            \(format(oneJob, 0)) ms, \(format(120_000 / oneJob, 1)) frames/s")
-print("  \(cores) jobs (cores):  \(format(allJobs, 0)) ms, \(format(120_000 / allJobs, 1)) frames/s   file \(apngBytes / 1024) KiB")
+print(
+  "  \(cores) jobs (cores):  \(format(allJobs, 0)) ms, \(format(120_000 / allJobs, 1)) frames/s   file \(apngBytes / 1024) KiB"
+)
 print("  all cores ÷ 1 job: \(format(allJobs / oneJob)) (target ≤ 0.60)")
 
 // MARK: - 4. Whole processes
@@ -126,7 +132,7 @@ guard let ringgen = options.ringgen, let cReference = options.cReference else { 
 func timeProcess(_ arguments: [String], quiet: Bool = false) -> Double {
   var pid: pid_t = 0
   let argv = arguments.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for pointer in argv { free(pointer) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }

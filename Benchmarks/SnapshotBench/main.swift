@@ -7,14 +7,15 @@
 // what snapshot tests compare; pixel noise is the comparator's worst case, where every pixel
 // differs from all its neighbours and is a candidate for pixelmatch's anti-aliasing test.
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 import BenchmarkSupport
 import FoundationEssentials
 import RingCairo
 import RingKit
 import RingSnapshotTesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 let benchmarkArguments = BenchmarkArguments(
   names: ["--rounds", "--only"],
@@ -80,7 +81,12 @@ let cases: [Case] = [
   Case(name: "identical rings", expected: base, actual: ring { _ in }),
   Case(name: "ring 50 % against 51 %", expected: base, actual: ring { $0.value = 51 }),
   Case(name: "ring 50 % against 50.1 % (edges only)", expected: base, actual: ring { $0.value = 50.1 }),
-  Case(name: "default ring against the mb gauge", expected: base, actual: ring { $0 = .mb; $0.value = 50 }),
+  Case(
+    name: "default ring against the mb gauge", expected: base,
+    actual: ring {
+      $0 = .mb
+      $0.value = 50
+    }),
   Case(
     name: "on white against on light grey (all)", expected: ring(background: .white) { _ in },
     actual: ring(background: RingColor(white: 0.8)) { _ in }),
@@ -92,7 +98,8 @@ let cases: [Case] = [
 ]
 
 print("snapshot-bench: ImageComparator on 1024 × 1024 px, default tolerance unless said, median of \(rounds) rounds")
-print("  ms of wall-clock time (and CPU time, all threads)   compare            + diff image      differing  anti-aliased")
+print(
+  "  ms of wall-clock time (and CPU time, all threads)   compare            + diff image      differing  anti-aliased")
 var slowestRendered = 0.0
 var slowestNoise = 0.0
 for item in cases where only.map({ item.name.contains($0) }) ?? true {
@@ -135,5 +142,9 @@ do {
   print("snapshot-bench: cannot encode: \(error)")
   exit(1)
 }
-print("  slowest pair of different rendered images, with the diff image: \(FixedPoint.format(slowestRendered, places: 2)) ms (target ≤ 15)")
-print("  pixel noise, with the diff image: \(FixedPoint.format(slowestNoise, places: 2)) ms (the worst case: every pixel is an anti-aliasing candidate)")
+print(
+  "  slowest pair of different rendered images, with the diff image: \(FixedPoint.format(slowestRendered, places: 2)) ms (target ≤ 15)"
+)
+print(
+  "  pixel noise, with the diff image: \(FixedPoint.format(slowestNoise, places: 2)) ms (the worst case: every pixel is an anti-aliasing candidate)"
+)

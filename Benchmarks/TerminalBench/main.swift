@@ -8,21 +8,23 @@
 //    three seconds with no input, during which its CPU time and its wake-ups (context switches)
 //    are read from /proc. Target: none of either.
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 import BenchmarkSupport
 import Dispatch
 import RingCairo
 import RingKit
 import RingTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 let benchmarkArguments = BenchmarkArguments(
   names: ["--frames", "--rounds", "--idle-seconds", "--ringgen"],
   usage: "terminal-bench [--frames N] [--rounds N] [--idle-seconds S] [--ringgen PATH]")
 let options = (
   frames: benchmarkArguments.count("--frames", default: 200), rounds: benchmarkArguments.count("--rounds", default: 9),
-  idleSeconds: benchmarkArguments.seconds("--idle-seconds", default: 3), ringgen: benchmarkArguments.text("--ringgen"))
+  idleSeconds: benchmarkArguments.seconds("--idle-seconds", default: 3), ringgen: benchmarkArguments.text("--ringgen")
+)
 let canvas = RingCanvas(size: 256)
 let rings = (0..<options.frames).map { ProgressRing(value: 100 * Double($0) / Double(max(options.frames - 1, 1))) }
 let clock = ContinuousClock()
@@ -40,7 +42,9 @@ func timePerFrame(_ body: (ProgressRing) throws -> Void) rethrows -> Double {
 // MARK: - 1. One frame
 
 let style = TerminalRingStyle(columns: 80)
-print("terminal-bench: \(rings.count) frames of the default ring, 80 columns × \(style.rows(canvasWidth: 256, height: 256)) rows, values 0…100")
+print(
+  "terminal-bench: \(rings.count) frames of the default ring, 80 columns × \(style.rows(canvasWidth: 256, height: 256)) rows, values 0…100"
+)
 print("median of \(options.rounds) rounds, ms per frame (render to cells + write ANSI)")
 
 // The parts raster alone: what Cairo's drawing costs for 80 × 41 cells of 4 × 8 px.
@@ -55,14 +59,19 @@ var rasterRounds: [Double] = []
 var frameRounds: [Double] = []
 for _ in 0..<options.rounds {
   rasterRounds.append(
-    milliseconds(try clock.measure { for ring in partsRings { try ring.withPremultipliedPixels(on: partsCanvas) { _ in } } })
+    milliseconds(
+      try clock.measure { for ring in partsRings { try ring.withPremultipliedPixels(on: partsCanvas) { _ in } } })
       / Double(rings.count))
-  frameRounds.append(milliseconds(try clock.measure { for ring in rings { _ = try ring.ansiData(on: canvas, style: style) } }) / Double(rings.count))
+  frameRounds.append(
+    milliseconds(try clock.measure { for ring in rings { _ = try ring.ansiData(on: canvas, style: style) } })
+      / Double(rings.count))
 }
 let rasterMs = median(rasterRounds)
 let blockMs = median(frameRounds)
 print("  Cairo drawing alone (\(partsCanvas.pixelWidth) × \(partsCanvas.pixelHeight) px)      \(format(rasterMs, 3))")
-print("  whole frame, block, 256 colours         \(format(blockMs, 3))   (drawing \(format(100 * rasterMs / blockMs, 0)) %)")
+print(
+  "  whole frame, block, 256 colours         \(format(blockMs, 3))   (drawing \(format(100 * rasterMs / blockMs, 0)) %)"
+)
 print("")
 print("  every set and mode, median of \(options.rounds) rounds:")
 for symbols in SymbolSet.allCases {
@@ -88,7 +97,8 @@ func libc<T>(_ name: String, as type: T.Type) -> T {
 }
 
 let master = libc("posix_openpt", as: OpenFunction.self)(O_RDWR | O_NOCTTY)
-guard master >= 0, libc("grantpt", as: OpenFunction.self)(master) == 0, libc("unlockpt", as: OpenFunction.self)(master) == 0,
+guard master >= 0, libc("grantpt", as: OpenFunction.self)(master) == 0,
+  libc("unlockpt", as: OpenFunction.self)(master) == 0,
   let slaveName = libc("ptsname", as: NameFunction.self)(master)
 else {
   print("terminal-bench: cannot open a pseudo-terminal")
@@ -156,6 +166,8 @@ waitpid(pid, &status, 0)
 
 print("")
 print("ringgen watch, idle for \(format(options.idleSeconds, 1)) s on a pseudo-terminal after one reading")
-print("  CPU time        \(format(after.cpu - before.cpu, 1)) ms   (clock ticks of \(format(1000 / Double(sysconf(Int32(_SC_CLK_TCK))), 0)) ms; target 0)")
+print(
+  "  CPU time        \(format(after.cpu - before.cpu, 1)) ms   (clock ticks of \(format(1000 / Double(sysconf(Int32(_SC_CLK_TCK))), 0)) ms; target 0)"
+)
 print("  wake-ups        \(after.switches - before.switches)        (context switches; target 0)")
 print("  exit status     \(status == 0 ? "0" : String(status))")

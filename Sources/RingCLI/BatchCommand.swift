@@ -23,7 +23,9 @@ struct BatchCommand {
       throw .usage("--spec \(path): batch lines are the specs; --spec does not apply")
     }
     // The batch's own options are checked once here; each line reports their warnings.
-    guard let baseRequest = try RingGen.request(from: allOptions, parser: parser, console: console, writingWarnings: false) else {
+    guard
+      let baseRequest = try RingGen.request(from: allOptions, parser: parser, console: console, writingWarnings: false)
+    else {
       return
     }
     guard let input else {
@@ -58,8 +60,11 @@ struct BatchCommand {
       let line = offset + 1
       guard !lineText.allSatisfy(\.isWhitespace) else { continue }
       do throws(CommandError) {
-        let (request, lineWarnings) = try Self.request(line: line, text: String(lineText), label: label, options: options, parser: parser)
-        guard let output = request.output else { throw .usage("\(label):\(line): no \"output\": every line names the file it writes") }
+        let (request, lineWarnings) = try Self.request(
+          line: line, text: String(lineText), label: label, options: options, parser: parser)
+        guard let output = request.output else {
+          throw .usage("\(label):\(line): no \"output\": every line names the file it writes")
+        }
         guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
         let target = Self.normalized(output)
         if let first = writers[target] {
@@ -110,12 +115,15 @@ struct BatchCommand {
     var linesByWarning: [String: [Int]] = [:]
     for (line, warning) in warnings where failures[line] == nil { linesByWarning[warning, default: []].append(line) }
     for (warning, lines) in linesByWarning.sorted(by: { $0.value[0] < $1.value[0] }) {
-      let place = lines.count == 1 ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
+      let place =
+        lines.count == 1
+        ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
       console.writeError("ringgen: warning: \(place)\(warning)\n")
     }
     for line in failures.keys.sorted() {
       let message = failures[line] ?? ""
-      console.writeError("ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
+      console.writeError(
+        "ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
     }
     let written = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
     guard !failures.isEmpty else {
@@ -165,7 +173,9 @@ struct BatchCommand {
       throw .usage("\(label):\(line): expected a JSON object of ring properties, got \(value.excerpt)")
     }
     let located = members.map { JSONValue.Member(key: $0.key, value: $0.value, line: line) }
-    guard case .render(let request, let warnings) = try parser.parse(options, spec: .init(path: label, members: located)) else {
+    guard
+      case .render(let request, let warnings) = try parser.parse(options, spec: .init(path: label, members: located))
+    else {
       throw .usage("\(label):\(line): expected ring properties")
     }
     return (request, warnings)

@@ -50,7 +50,8 @@ struct CommandLineParser {
         try input.choice(ProgressRing.Preset.self)
       }
     } else if let spec, let member = spec.members.first(where: { $0.key == "preset" }) {
-      preset = try convert(.json(member.value), named: Self.place(of: member, in: spec.path)) { input throws(InputError) in
+      preset = try convert(.json(member.value), named: Self.place(of: member, in: spec.path)) {
+        input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
       }
     }
@@ -61,7 +62,9 @@ struct CommandLineParser {
       guard let option = Option.all.first(where: { $0.jsonKey == member.key }),
         case .set(let apply) = option.action
       else {
-        throw .usage("\(place): unknown key\(Self.suggestion(for: member.key, among: Option.all.compactMap(\.jsonKey), quoted: true))")
+        throw .usage(
+          "\(place): unknown key\(Self.suggestion(for: member.key, among: Option.all.compactMap(\.jsonKey), quoted: true))"
+        )
       }
       try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
     }
@@ -117,7 +120,9 @@ struct CommandLineParser {
     guard let template = try? ring.labelTemplate, !template.pieces.contains(.placeholder(.unit)) else { return [] }
     let unitInputs = ["--unit-string", "unitString", "--show-unit-string", "--no-show-unit-string", "showUnitString"]
     guard let given = named.first(where: unitInputs.contains) else { return [] }
-    return ["\(given) has no effect: the label '\(ring.label ?? "")' has no {unit}; use --label mb for MB's value and unit"]
+    return [
+      "\(given) has no effect: the label '\(ring.label ?? "")' has no {unit}; use --label mb for MB's value and unit"
+    ]
   }
 
   // MARK: - Matching
@@ -154,7 +159,9 @@ struct CommandLineParser {
         if !argument.hasPrefix("--"), Option.all.contains(where: { $0.spellings.contains("-" + argument) }) {
           throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
         }
-        throw .usage("unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: Option.all.flatMap(\.spellings), quoted: false)); see ringgen --help")
+        throw .usage(
+          "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: Option.all.flatMap(\.spellings), quoted: false)); see ringgen --help"
+        )
       }
       if option.isSwitch {
         guard inline == nil else { throw .usage("\(spelling) takes no value") }

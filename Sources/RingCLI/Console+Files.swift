@@ -15,14 +15,17 @@ extension Console {
       throw .usage(error.message)
     }
     guard bytes.count <= limit else { throw .usage("cannot read '\(name)': it is larger than \(limit / 1024) KiB") }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .usage("\(name): the file is not UTF-8 text") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .usage("\(name): the file is not UTF-8 text")
+    }
     return text
   }
 
   /// Refuses to send an image's bytes to a terminal, before any work is done.
   func checkCanWrite(_ format: OutputFormat, to output: String) throws(CommandError) {
     if output == "-", outputIsTerminal, format.isBinary {
-      throw .usage("refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
+      throw .usage(
+        "refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")
     }
   }
 

@@ -37,7 +37,9 @@ enum FileSystem {
   /// With `durable` false the file is not flushed on its own: commands that write many files
   /// (batch, numbered frames) call ``flushAll()`` once at the end instead, since every
   /// `fsync` may wait for the whole file system's journal.
-  static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws(CommandError) {
+  static func writeAtomically(
+    _ bytes: some Collection<UInt8>, to path: String, durable: Bool = true
+  ) throws(CommandError) {
     let target = resolvingSymbolicLinks(path)
     var existing = stat()
     let exists = stat(target, &existing) == 0
@@ -90,7 +92,9 @@ enum FileSystem {
   }
 
   /// Writes into an existing file that is not a regular file, such as a device or a FIFO.
-  private static func writeInPlace(_ bytes: some Collection<UInt8>, to target: String, name: String) throws(CommandError) {
+  private static func writeInPlace(
+    _ bytes: some Collection<UInt8>, to target: String, name: String
+  ) throws(CommandError) {
     let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot write '\(name)'") }
     defer { close(descriptor) }
@@ -129,7 +133,8 @@ enum FileSystem {
     try writeAll(bytes, to: STDERR_FILENO, name: "standard error")
   }
 
-  private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, name: String) throws(CommandError) {
+  private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, name: String) throws(CommandError)
+  {
     let contiguous = Array(bytes)
     var offset = 0
     while offset < contiguous.count {

@@ -27,7 +27,8 @@ enum HelpText {
     }
     lines += wrap("Colours: \(RingColor.acceptedForms).", indent: "")
     lines.append("")
-    lines += wrap("Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
+    lines += wrap(
+      "Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
     lines += [
       "",
       "COMMANDS",
@@ -52,7 +53,9 @@ enum HelpText {
       "  seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
       "",
     ]
-    lines += wrap("Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number.", indent: "")
+    lines += wrap(
+      "Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number.",
+      indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -3,50 +3,61 @@ import RingKit
 extension Option {
   /// How the value moves: for animated outputs (APNG, GIF, numbered PNG frames) and `--at`.
   static let animationOptions: [Option] = [
-    .value(["--from"], json: "from", argument: "V", section: .animation,
-           help: "The value the animation starts from; it moves to --value.",
-           \.animation.from, describe: { $0.map(FixedPoint.compact) ?? "0" },
-           convert: { input throws(InputError) in try input.number() }),
-    .value(["--duration"], json: "duration", argument: "S", section: .animation,
-           help: "Seconds the value takes to move (each move, in watch: 0.3 s unless given).", \.animation.duration,
-           describe: { $0.map(FixedPoint.compact) ?? "1" }, convert: { input throws(InputError) in try input.seconds() }),
-    .value(["--delay"], json: "delay", argument: "S", section: .animation,
-           help: "Seconds before it moves; the first frames show --from.", \.animation.delay,
-           describe: FixedPoint.compact, convert: { input throws(InputError) in try input.seconds() }),
-    .value(["--fps"], json: "fps", argument: "N", section: .animation,
-           help: "Frames per second; frame i is at i/N s and the last frame is the end.", \.animation.fps,
-           describe: FixedPoint.compact,
-           convert: { input throws(InputError) in
-             let fps = try input.positiveNumber()
-             guard RingAnimation.fpsRange.contains(fps) else {
-               throw InputError("expected 0.1 to 240 frames per second, got \(input.excerpt)")
-             }
-             return fps
-           }),
-    .value(["--easing"], json: "easing", argument: "NAME", section: .animation,
-           help: "How the value moves: linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic … ease-in-out-bounce, cubic-bezier(X1,Y1,X2,Y2), steps(N,jump-end), spring(damping-fraction=F).",
-           \.animation.easing, describe: \.name,
-           convert: { input throws(InputError) in
-             let text = try input.string()
-             do throws(RingValidationError) { return try Easing(parsing: text) } catch { throw InputError(error.reason) }
-           }),
-    .value(["--keyframes"], json: "keyframes", argument: "T:V,…", section: .animation,
-           help: "Values at times instead of --from/--duration/--delay, such as 0:0,1:15,2.5:30; T:V:EASING eases the segment from T.",
-           showDefault: false, \.animation.keyframes, describe: { _ in "" },
-           convert: { input throws(InputError) in
-             let text = try input.string()
-             do throws(RingValidationError) { return try Keyframes(parsing: text) } catch { throw InputError(error.reason) }
-           }),
-    .value(["--at"], json: "at", argument: "T", section: .animation,
-           help: "Render the one still frame at T seconds (PNG, SVG or PDF).", showDefault: false,
-           \.animation.at, describe: { $0.map(FixedPoint.compact) ?? "" },
-           convert: { input throws(InputError) in try input.seconds() }),
-    .value(["--loop"], json: "loop", argument: "N", section: .animation,
-           help: "How many times an APNG or GIF plays; 0 is forever.", \.animation.loop,
-           describe: { String($0) }, convert: { input throws(InputError) in try input.integer(in: 0...65_535) }),
-    .value(["--jobs"], json: "jobs", argument: "N", section: .animation,
-           help: "Threads that render frames.", \.animation.jobs,
-           describe: { $0.map(String.init) ?? "one per core" },
-           convert: { input throws(InputError) in try input.integer(in: 1...256) }),
+    .value(
+      ["--from"], json: "from", argument: "V", section: .animation,
+      help: "The value the animation starts from; it moves to --value.",
+      \.animation.from, describe: { $0.map(FixedPoint.compact) ?? "0" },
+      convert: { input throws(InputError) in try input.number() }),
+    .value(
+      ["--duration"], json: "duration", argument: "S", section: .animation,
+      help: "Seconds the value takes to move (each move, in watch: 0.3 s unless given).", \.animation.duration,
+      describe: { $0.map(FixedPoint.compact) ?? "1" }, convert: { input throws(InputError) in try input.seconds() }),
+    .value(
+      ["--delay"], json: "delay", argument: "S", section: .animation,
+      help: "Seconds before it moves; the first frames show --from.", \.animation.delay,
+      describe: FixedPoint.compact, convert: { input throws(InputError) in try input.seconds() }),
+    .value(
+      ["--fps"], json: "fps", argument: "N", section: .animation,
+      help: "Frames per second; frame i is at i/N s and the last frame is the end.", \.animation.fps,
+      describe: FixedPoint.compact,
+      convert: { input throws(InputError) in
+        let fps = try input.positiveNumber()
+        guard RingAnimation.fpsRange.contains(fps) else {
+          throw InputError("expected 0.1 to 240 frames per second, got \(input.excerpt)")
+        }
+        return fps
+      }),
+    .value(
+      ["--easing"], json: "easing", argument: "NAME", section: .animation,
+      help:
+        "How the value moves: linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic … ease-in-out-bounce, cubic-bezier(X1,Y1,X2,Y2), steps(N,jump-end), spring(damping-fraction=F).",
+      \.animation.easing, describe: \.name,
+      convert: { input throws(InputError) in
+        let text = try input.string()
+        do throws(RingValidationError) { return try Easing(parsing: text) } catch { throw InputError(error.reason) }
+      }),
+    .value(
+      ["--keyframes"], json: "keyframes", argument: "T:V,…", section: .animation,
+      help:
+        "Values at times instead of --from/--duration/--delay, such as 0:0,1:15,2.5:30; T:V:EASING eases the segment from T.",
+      showDefault: false, \.animation.keyframes, describe: { _ in "" },
+      convert: { input throws(InputError) in
+        let text = try input.string()
+        do throws(RingValidationError) { return try Keyframes(parsing: text) } catch { throw InputError(error.reason) }
+      }),
+    .value(
+      ["--at"], json: "at", argument: "T", section: .animation,
+      help: "Render the one still frame at T seconds (PNG, SVG or PDF).", showDefault: false,
+      \.animation.at, describe: { $0.map(FixedPoint.compact) ?? "" },
+      convert: { input throws(InputError) in try input.seconds() }),
+    .value(
+      ["--loop"], json: "loop", argument: "N", section: .animation,
+      help: "How many times an APNG or GIF plays; 0 is forever.", \.animation.loop,
+      describe: { String($0) }, convert: { input throws(InputError) in try input.integer(in: 0...65_535) }),
+    .value(
+      ["--jobs"], json: "jobs", argument: "N", section: .animation,
+      help: "Threads that render frames.", \.animation.jobs,
+      describe: { $0.map(String.init) ?? "one per core" },
+      convert: { input throws(InputError) in try input.integer(in: 1...256) }),
   ]
 }

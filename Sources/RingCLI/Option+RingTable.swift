@@ -6,83 +6,113 @@ extension Option {
   /// keys), and the additions `clockwise` and `label`.
   static let ringOptions: [Option] = [
     // MARK: Value
-    .number(["--value"], json: "value", section: .value,
-            help: "The progress, in the unit of the max value; drawn clamped to 0…max.", \.ring.value),
-    .number(["--max-value", "--max"], json: "maxValue", section: .value,
-            help: "The value of a full ring; at 0 or below no progress is drawn.", \.ring.maxValue),
+    .number(
+      ["--value"], json: "value", section: .value,
+      help: "The progress, in the unit of the max value; drawn clamped to 0…max.", \.ring.value),
+    .number(
+      ["--max-value", "--max"], json: "maxValue", section: .value,
+      help: "The value of a full ring; at 0 or below no progress is drawn.", \.ring.maxValue),
 
     // MARK: Arc
-    .number(["--progress-rotation-angle"], json: "progressRotationAngle", section: .arc,
-            help: "Rotates the ring clockwise, in percent of a turn; 0 centres the track on 12 o'clock, so a full ring starts at 6; 50 starts it at 12.",
-            \.ring.progressRotationAngle),
-    .number(["--progress-angle"], json: "progressAngle", section: .arc,
-            help: "Length of the track in percent of a circle, 0…100 (80 is MB's gauge).", \.ring.progressAngle),
-    .toggle("--clockwise", off: "--counterclockwise", json: "clockwise", section: .arc,
-            help: "Direction the progress grows; counter-clockwise mirrors the ring.", \.ring.clockwise),
+    .number(
+      ["--progress-rotation-angle"], json: "progressRotationAngle", section: .arc,
+      help:
+        "Rotates the ring clockwise, in percent of a turn; 0 centres the track on 12 o'clock, so a full ring starts at 6; 50 starts it at 12.",
+      \.ring.progressRotationAngle),
+    .number(
+      ["--progress-angle"], json: "progressAngle", section: .arc,
+      help: "Length of the track in percent of a circle, 0…100 (80 is MB's gauge).", \.ring.progressAngle),
+    .toggle(
+      "--clockwise", off: "--counterclockwise", json: "clockwise", section: .arc,
+      help: "Direction the progress grows; counter-clockwise mirrors the ring.", \.ring.clockwise),
 
     // MARK: Progress band
-    .number(["--progress-line-width"], json: "progressLineWidth", section: .progress,
-            help: "Width of the progress band in points, before its 1-pt frame; 0 hides it.", \.ring.progressLineWidth),
-    .color("--progress-color", json: "progressColor", section: .progress,
-           help: "Fill colour of the progress band.", \.ring.progressColor),
-    .color("--progress-stroke-color", json: "progressStrokeColor", section: .progress,
-           help: "Colour of the progress band's 1-pt frame.", \.ring.progressStrokeColor),
-    .namedCase("--progress-cap-type", json: "progressCapType", section: .progress,
-               help: "Ends of the progress band.", \.ring.progressCapType),
-    .namedCase("--progress-appearance-type", json: "progressAppearanceType", section: .progress,
-               help: "Progress band on the track's centre line, outside it (above) or inside it (under).",
-               \.ring.progressAppearanceType),
+    .number(
+      ["--progress-line-width"], json: "progressLineWidth", section: .progress,
+      help: "Width of the progress band in points, before its 1-pt frame; 0 hides it.", \.ring.progressLineWidth),
+    .color(
+      "--progress-color", json: "progressColor", section: .progress,
+      help: "Fill colour of the progress band.", \.ring.progressColor),
+    .color(
+      "--progress-stroke-color", json: "progressStrokeColor", section: .progress,
+      help: "Colour of the progress band's 1-pt frame.", \.ring.progressStrokeColor),
+    .namedCase(
+      "--progress-cap-type", json: "progressCapType", section: .progress,
+      help: "Ends of the progress band.", \.ring.progressCapType),
+    .namedCase(
+      "--progress-appearance-type", json: "progressAppearanceType", section: .progress,
+      help: "Progress band on the track's centre line, outside it (above) or inside it (under).",
+      \.ring.progressAppearanceType),
 
     // MARK: Track
-    .number(["--empty-line-width"], json: "emptyLineWidth", section: .track,
-            help: "Width of the track in points, before its 1-pt frame; 0 hides it.", \.ring.emptyLineWidth),
-    .color("--empty-line-color", json: "emptyLineColor", section: .track,
-           help: "Fill colour of the track.", \.ring.emptyLineColor),
-    .color("--empty-line-stroke-color", json: "emptyLineStrokeColor", section: .track,
-           help: "Colour of the track's 1-pt frame.", \.ring.emptyLineStrokeColor),
-    .namedCase("--empty-cap-type", json: "emptyCapType", section: .track,
-               help: "Ends of the track (a full ring has none).", \.ring.emptyCapType),
-    .number(["--border-padding"], json: "borderPadding", section: .track,
-            help: "Inset of the drawing area from every edge of the canvas, in points.", \.ring.borderPadding),
+    .number(
+      ["--empty-line-width"], json: "emptyLineWidth", section: .track,
+      help: "Width of the track in points, before its 1-pt frame; 0 hides it.", \.ring.emptyLineWidth),
+    .color(
+      "--empty-line-color", json: "emptyLineColor", section: .track,
+      help: "Fill colour of the track.", \.ring.emptyLineColor),
+    .color(
+      "--empty-line-stroke-color", json: "emptyLineStrokeColor", section: .track,
+      help: "Colour of the track's 1-pt frame.", \.ring.emptyLineStrokeColor),
+    .namedCase(
+      "--empty-cap-type", json: "emptyCapType", section: .track,
+      help: "Ends of the track (a full ring has none).", \.ring.emptyCapType),
+    .number(
+      ["--border-padding"], json: "borderPadding", section: .track,
+      help: "Inset of the drawing area from every edge of the canvas, in points.", \.ring.borderPadding),
 
     // MARK: Text
-    .toggle("--show-value-string", off: "--no-show-value-string", json: "showValueString", section: .text,
-            help: "Draw the centre text at all.", \.ring.showValueString),
-    .toggle("--show-unit-string", off: "--no-show-unit-string", json: "showUnitString", section: .text,
-            help: "Append the unit to the value.", \.ring.showUnitString),
-    .text("--unit-string", json: "unitString", section: .text,
-          help: "Unit appended with no space (write ' days' for a space).", \.ring.unitString),
-    .value(["--decimal-places"], json: "decimalPlaces", argument: "N", section: .text,
-           help: "Digits after the decimal point, 0…20, as printf's %.Nf.", \.ring.decimalPlaces,
-           describe: { String($0) },
-           convert: { input throws(InputError) in try input.integer(in: 0...ProgressRing.maxDecimalPlaces) }),
-    .toggle("--countdown", off: "--no-countdown", json: "countdown", section: .text,
-            help: "Show max − value (and the remaining percent) instead of the value.", \.ring.countdown),
-    .value(["--label"], json: "label", argument: "TEMPLATE", section: .text,
-           help: "Centre text with {value} {max} {percent} {remaining} {unit}; 'mb' or null gives MB's {value}{unit}.",
-           \.ring.label, describe: { $0.map { "'\($0)'" } ?? "mb" },
-           convert: { input throws(InputError) in
-             if case .json(.null) = input { return nil }
-             let template = try input.string()
-             guard template != "mb" else { return nil }
-             do throws(RingValidationError) { _ = try LabelTemplate(parsing: template) } catch { throw InputError(error.reason) }
-             return template
-           }),
-    .text("--value-font-name", json: "valueFontName", argument: "FONT", section: .text,
-          help: "Font of the number: a family, PostScript name or fontconfig pattern.", \.ring.valueFontName),
-    .fontSize("--value-font-size", json: "valueFontSize",
-              help: "Size of the number; auto is the drawing height / 5.", \.ring.valueFontSize),
-    .fontSize("--value-decimal-font-size", json: "valueDecimalFontSize",
-              help: "Size of the number from its decimal point on; auto is the value size.",
-              \.ring.valueDecimalFontSize),
-    .text("--unit-font-name", json: "unitFontName", argument: "FONT", section: .text,
-          help: "Font of the unit and of a label's literal text.", \.ring.unitFontName),
-    .fontSize("--unit-font-size", json: "unitFontSize",
-              help: "Size of the unit; auto is the drawing height / 7.", \.ring.unitFontSize),
+    .toggle(
+      "--show-value-string", off: "--no-show-value-string", json: "showValueString", section: .text,
+      help: "Draw the centre text at all.", \.ring.showValueString),
+    .toggle(
+      "--show-unit-string", off: "--no-show-unit-string", json: "showUnitString", section: .text,
+      help: "Append the unit to the value.", \.ring.showUnitString),
+    .text(
+      "--unit-string", json: "unitString", section: .text,
+      help: "Unit appended with no space (write ' days' for a space).", \.ring.unitString),
+    .value(
+      ["--decimal-places"], json: "decimalPlaces", argument: "N", section: .text,
+      help: "Digits after the decimal point, 0…20, as printf's %.Nf.", \.ring.decimalPlaces,
+      describe: { String($0) },
+      convert: { input throws(InputError) in try input.integer(in: 0...ProgressRing.maxDecimalPlaces) }),
+    .toggle(
+      "--countdown", off: "--no-countdown", json: "countdown", section: .text,
+      help: "Show max − value (and the remaining percent) instead of the value.", \.ring.countdown),
+    .value(
+      ["--label"], json: "label", argument: "TEMPLATE", section: .text,
+      help: "Centre text with {value} {max} {percent} {remaining} {unit}; 'mb' or null gives MB's {value}{unit}.",
+      \.ring.label, describe: { $0.map { "'\($0)'" } ?? "mb" },
+      convert: { input throws(InputError) in
+        if case .json(.null) = input { return nil }
+        let template = try input.string()
+        guard template != "mb" else { return nil }
+        do throws(RingValidationError) { _ = try LabelTemplate(parsing: template) } catch {
+          throw InputError(error.reason)
+        }
+        return template
+      }),
+    .text(
+      "--value-font-name", json: "valueFontName", argument: "FONT", section: .text,
+      help: "Font of the number: a family, PostScript name or fontconfig pattern.", \.ring.valueFontName),
+    .fontSize(
+      "--value-font-size", json: "valueFontSize",
+      help: "Size of the number; auto is the drawing height / 5.", \.ring.valueFontSize),
+    .fontSize(
+      "--value-decimal-font-size", json: "valueDecimalFontSize",
+      help: "Size of the number from its decimal point on; auto is the value size.",
+      \.ring.valueDecimalFontSize),
+    .text(
+      "--unit-font-name", json: "unitFontName", argument: "FONT", section: .text,
+      help: "Font of the unit and of a label's literal text.", \.ring.unitFontName),
+    .fontSize(
+      "--unit-font-size", json: "unitFontSize",
+      help: "Size of the unit; auto is the drawing height / 7.", \.ring.unitFontSize),
     .color("--font-color", json: "fontColor", section: .text, help: "Colour of all text.", \.ring.fontColor),
-    .value(["--text-offset"], json: "textOffset", argument: "X,Y", section: .text,
-           help: "Moves the text by X,Y points; positive Y is down.", \.ring.textOffset,
-           describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
-           convert: { input throws(InputError) in try input.point() }),
+    .value(
+      ["--text-offset"], json: "textOffset", argument: "X,Y", section: .text,
+      help: "Moves the text by X,Y points; positive Y is down.", \.ring.textOffset,
+      describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
+      convert: { input throws(InputError) in try input.point() }),
   ]
 }

@@ -111,39 +111,44 @@ extension Option {
     _ names: [String], json: String, section: Section, help: String,
     _ keyPath: WritableKeyPath<RenderRequest, Double> & Sendable
   ) -> Option {
-    value(names, json: json, argument: "N", section: section, help: help, keyPath,
-          describe: FixedPoint.compact, convert: { input throws(InputError) in try input.number() })
+    value(
+      names, json: json, argument: "N", section: section, help: help, keyPath,
+      describe: FixedPoint.compact, convert: { input throws(InputError) in try input.number() })
   }
 
   static func color(
     _ name: String, json: String, section: Section, help: String,
     _ keyPath: WritableKeyPath<RenderRequest, RingColor> & Sendable
   ) -> Option {
-    value([name], json: json, argument: "COLOR", section: section, help: help, keyPath,
-          describe: \.hexString, convert: { input throws(InputError) in try input.color() })
+    value(
+      [name], json: json, argument: "COLOR", section: section, help: help, keyPath,
+      describe: \.hexString, convert: { input throws(InputError) in try input.color() })
   }
 
   static func namedCase<Value: NamedCase>(
     _ name: String, json: String, section: Section, help: String,
     _ keyPath: WritableKeyPath<RenderRequest, Value> & Sendable
   ) -> Option {
-    value([name], json: json, argument: Value.nameList, section: section, help: help, keyPath,
-          describe: \.name, convert: { input throws(InputError) in try input.namedCase(Value.self) })
+    value(
+      [name], json: json, argument: Value.nameList, section: section, help: help, keyPath,
+      describe: \.name, convert: { input throws(InputError) in try input.namedCase(Value.self) })
   }
 
   static func fontSize(
     _ name: String, json: String, help: String, _ keyPath: WritableKeyPath<RenderRequest, Double?> & Sendable
   ) -> Option {
-    value([name], json: json, argument: "PT|auto", section: .text, help: help, keyPath,
-          describe: { $0.map(FixedPoint.compact) ?? "auto" }, convert: { input throws(InputError) in try input.fontSize() })
+    value(
+      [name], json: json, argument: "PT|auto", section: .text, help: help, keyPath,
+      describe: { $0.map(FixedPoint.compact) ?? "auto" }, convert: { input throws(InputError) in try input.fontSize() })
   }
 
   static func text(
     _ name: String, json: String, argument: String = "TEXT", section: Section, help: String,
     _ keyPath: WritableKeyPath<RenderRequest, String> & Sendable
   ) -> Option {
-    value([name], json: json, argument: argument, section: section, help: help, keyPath,
-          describe: { "'\($0)'" }, convert: { input throws(InputError) in try input.string() })
+    value(
+      [name], json: json, argument: argument, section: section, help: help, keyPath,
+      describe: { "'\($0)'" }, convert: { input throws(InputError) in try input.string() })
   }
 
   /// A switch with an on and an off spelling, also a JSON boolean.

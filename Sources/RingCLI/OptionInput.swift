@@ -123,7 +123,8 @@ enum OptionInput: Sendable {
       return Point(x: x, y: y)
     default:
       let parts = try string(expected: expected).split(separator: ",", omittingEmptySubsequences: false)
-      guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace()), let y = Double(parts[1].trimmingWhitespace()),
+      guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace()),
+        let y = Double(parts[1].trimmingWhitespace()),
         x.isFinite, y.isFinite
       else { throw rejected(expected) }
       return Point(x: x, y: y)
@@ -146,7 +147,8 @@ enum OptionInput: Sendable {
       let text = try string(expected: expected).lowercased()
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
       let numbers = parts.compactMap { Double($0.trimmingWhitespace()) }
-      guard (1...2).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+      guard (1...2).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0.isFinite && $0 > 0 })
+      else {
         throw rejected(expected)
       }
       return (numbers[0], numbers.last ?? numbers[0])

@@ -20,11 +20,13 @@ final class ProgressBar: Sendable {
   /// Redraws the bar for `done` of `total`.
   func update(done: Int, total: Int) {
     // Reports may come from several threads; never move the bar backwards.
-    guard highest.withLock({ highest in
-      guard done > highest else { return false }
-      highest = done
-      return true
-    }) else { return }
+    guard
+      highest.withLock({ highest in
+        guard done > highest else { return false }
+        highest = done
+        return true
+      })
+    else { return }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     guard elapsed >= 1 || shown.withLock({ $0 }) else { return }
     shown.withLock { $0 = true }

@@ -53,7 +53,8 @@ struct RenderCommand {
       let animation = request.animation.animation(of: request.ring)
       let (fps, loop) = (request.animation.fps, request.animation.loop)
       do throws(RenderError) {
-        data = format == .apng
+        data =
+          format == .apng
           ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
           : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
       } catch {
@@ -78,7 +79,8 @@ struct RenderCommand {
     let animation = request.animation.animation(of: request.ring)
     defer { progressBar?.finish() }
     do {
-      try animation.pngFrames(on: request.canvas, fps: request.animation.fps, jobs: jobs, progress: progress) { index, png in
+      try animation.pngFrames(on: request.canvas, fps: request.animation.fps, jobs: jobs, progress: progress) {
+        index, png in
         try FileSystem.writeAtomically(png, to: pattern.path(for: index), durable: false)
       }
       if durable { FileSystem.flushAll() }

@@ -11,7 +11,8 @@ extension RingGen {
   ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
     let layout = TerminalLayout(
-      request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal, live: false,
+      request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal,
+      live: false,
       labelWidth: labelWidth(of: request.ring))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
     let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style)
@@ -20,7 +21,9 @@ extension RingGen {
 
   /// The ring as terminal text with a final newline; invalid properties are usage errors
   /// naming their flag.
-  static func terminalBytes(_ ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle) throws(CommandError) -> [UInt8] {
+  static func terminalBytes(
+    _ ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle
+  ) throws(CommandError) -> [UInt8] {
     do {
       return try ring.ansiData(on: canvas, style: style)
     } catch {

@@ -21,10 +21,13 @@ struct SheetCommand {
   func run(_ arguments: [String]) throws(CommandError) {
     let path = arguments.first.flatMap { $0 == "-" || !$0.hasPrefix("-") ? $0 : nil }
     let options = Array(arguments.dropFirst(path == nil ? 0 : 1))
-    let parser = CommandLineParser { path throws(CommandError) in throw .usage("--spec \(path): does not apply to a sheet") }
+    let parser = CommandLineParser { path throws(CommandError) in
+      throw .usage("--spec \(path): does not apply to a sheet")
+    }
     let allowed: Set<String> = ["-o", "--format", "--scale", "-h", "--version"]
     if let other = try parser.givenOptions(options).first(where: { !allowed.contains($0) }) {
-      throw .usage("sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
+      throw .usage(
+        "sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
     }
     guard let request = try RingGen.request(from: options, parser: parser, console: console) else { return }
     guard let path else { throw .usage("sheet needs a sheet description: \(Self.usage)") }
@@ -83,18 +86,25 @@ struct SheetCommand {
         case "rows": sheet.rows = try input.integer(in: 1...50)
         case "margin":
           sheet.margin = try input.number()
-          guard sheet.margin >= 0 else { throw InputError("expected a margin of 0 points or more, got \(input.excerpt)") }
+          guard sheet.margin >= 0 else {
+            throw InputError("expected a margin of 0 points or more, got \(input.excerpt)")
+          }
         case "style":
-          guard case .object(let keys) = member.value else { throw InputError("expected an object of ring properties, got \(input.excerpt)") }
+          guard case .object(let keys) = member.value else {
+            throw InputError("expected an object of ring properties, got \(input.excerpt)")
+          }
           style = keys
         case "rings":
           guard case .array(let entries) = member.value, !entries.isEmpty else {
-            throw InputError("expected a non-empty array of rings, got \(member.value == .array([]) ? "[]" : input.excerpt)")
+            throw InputError(
+              "expected a non-empty array of rings, got \(member.value == .array([]) ? "[]" : input.excerpt)")
           }
           rings = entries
         default:
           let known = ["title", "page", "columns", "rows", "margin", "style", "rings"]
-          throw InputError("unknown key\(CommandLineParser.suggestion(for: member.key, among: known, quoted: true)); a sheet has \(known.joined(separator: ", "))")
+          throw InputError(
+            "unknown key\(CommandLineParser.suggestion(for: member.key, among: known, quoted: true)); a sheet has \(known.joined(separator: ", "))"
+          )
         }
       } catch {
         throw .usage("\(place): \(error.reason)")
@@ -102,12 +112,16 @@ struct SheetCommand {
     }
     guard !rings.isEmpty else { throw .usage("sheet \(label): no \"rings\": a sheet needs at least one ring") }
     for (index, ring) in rings.enumerated() {
-      guard case .object(let keys) = ring else { throw .usage("sheet \(label): rings[\(index)] is not an object of ring properties") }
+      guard case .object(let keys) = ring else {
+        throw .usage("sheet \(label): rings[\(index)] is not an object of ring properties")
+      }
       var caption: String?
       var combined = style.filter { styleKey in !keys.contains { $0.key == styleKey.key } }
       for key in keys {
         if key.key == "caption" {
-          guard case .string(let text) = key.value else { throw .usage("\(label):\(key.line): \"caption\": expected a string, got \(key.value.excerpt)") }
+          guard case .string(let text) = key.value else {
+            throw .usage("\(label):\(key.line): \"caption\": expected a string, got \(key.value.excerpt)")
+          }
           caption = text
         } else {
           combined.append(key)
@@ -121,7 +135,9 @@ struct SheetCommand {
       }
       sheet.entries.append(ReportSheet.Entry(ring: request.ring, caption: caption))
     }
-    do throws(RingValidationError) { try sheet.validate() } catch { throw .usage("sheet \(label): \"\(error.property)\": \(error.reason)") }
+    do throws(RingValidationError) { try sheet.validate() } catch {
+      throw .usage("sheet \(label): \"\(error.property)\": \(error.reason)")
+    }
     return sheet
   }
 

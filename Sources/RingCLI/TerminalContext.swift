@@ -1,9 +1,10 @@
+import RingTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import RingTerminal
 
 /// What `ringgen` needs to know about, and do with, the terminal it runs in: the
 /// environment, the window size, standard input as lines, a clock, and signal handling.

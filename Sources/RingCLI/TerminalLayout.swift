@@ -35,11 +35,14 @@ struct TerminalLayout: Sendable, Hashable {
       var columns = requested
       if isTerminal, let window, requested > window.columns - 1 {
         columns = widest
-        warnings.append("--columns \(requested) is wider than the terminal (\(window.columns) columns); drawing \(columns)")
+        warnings.append(
+          "--columns \(requested) is wider than the terminal (\(window.columns) columns); drawing \(columns)")
       }
       if live, let tallest, rows(columns) > tallest {
         let fitting = Self.widest(below: columns, rowsAtMost: tallest, rows: rows)
-        warnings.append("--columns \(columns) makes a ring \(rows(columns)) rows tall, taller than the terminal (\(tallest + 1) rows); drawing \(fitting) columns")
+        warnings.append(
+          "--columns \(columns) makes a ring \(rows(columns)) rows tall, taller than the terminal (\(tallest + 1) rows); drawing \(fitting) columns"
+        )
         columns = fitting
       }
       style.columns = columns

@@ -15,12 +15,16 @@ enum WatchCommand {
   static let maxMoveSeconds = 60.0
 
   /// Animation flags that mean nothing here: readings, not a timeline, move the ring.
-  static let ignoredAnimationFlags: Set<String> = ["--from", "--delay", "--fps", "--keyframes", "--at", "--loop", "--jobs"]
+  static let ignoredAnimationFlags: Set<String> = [
+    "--from", "--delay", "--fps", "--keyframes", "--at", "--loop", "--jobs",
+  ]
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
     let specReader = RingGen.parser(console: console).readFile
     let parser = CommandLineParser { path throws(CommandError) in
-      guard path != "-" else { throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file") }
+      guard path != "-" else {
+        throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
+      }
       return try specReader(path)
     }
     guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return }
@@ -28,16 +32,20 @@ enum WatchCommand {
       throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
     }
     if let duration = request.animation.duration, duration > maxMoveSeconds {
-      throw .usage("--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
+      throw .usage(
+        "--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
     }
     let ignored = try parser.givenOptions(arguments).filter(ignoredAnimationFlags.contains)
-    for flag in ignored { console.writeError("ringgen: warning: \(flag) has no effect on watch, whose readings set the values\n") }
+    for flag in ignored {
+      console.writeError("ringgen: warning: \(flag) has no effect on watch, whose readings set the values\n")
+    }
     if let format = request.format, format != .ansi {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
     }
 
     let context = console.terminal
-    let capabilities = TerminalCapabilities.detect(environment: context.environment, isTerminal: console.outputIsTerminal)
+    let capabilities = TerminalCapabilities.detect(
+      environment: context.environment, isTerminal: console.outputIsTerminal)
     let isLive = capabilities.isInteractive
     var widest = request.ring
     widest.value = widest.maxValue

@@ -14,7 +14,8 @@ extension CairoSurface {
       throw .cairo(operation: "read the image", message: "the surface has no pixels")
     }
     let pixels = PremultipliedPixels(
-      width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(start: data, count: stride * height))
+      width: width, height: height, bytesPerRow: stride,
+      bytes: UnsafeRawBufferPointer(start: data, count: stride * height))
     return try withExtendedLifetime(self) { () throws(RenderError) in try body(pixels) }
   }
 
@@ -26,12 +27,15 @@ extension CairoSurface {
     try withPixels { pixels throws(RenderError) in
       let (width, height) = (pixels.width, pixels.height)
       let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        guard let output = UnsafeMutableRawPointer(buffer.baseAddress), let input = pixels.bytes.baseAddress else { return }
+        guard let output = UnsafeMutableRawPointer(buffer.baseAddress), let input = pixels.bytes.baseAddress else {
+          return
+        }
         for y in 0..<height {
           let row = (input + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
           var offset = y * width * 4
           for x in 0..<width {
-            output.storeBytes(of: Self.straightRGBA(premultipliedARGB: row[x]).littleEndian, toByteOffset: offset, as: UInt32.self)
+            output.storeBytes(
+              of: Self.straightRGBA(premultipliedARGB: row[x]).littleEndian, toByteOffset: offset, as: UInt32.self)
             offset += 4
           }
         }

@@ -14,7 +14,8 @@ struct ColorQuantizer: Sendable {
     var histogram: [UInt32: Int] = [:]
     for bytes in samples {
       for offset in stride(from: 0, to: bytes.count, by: 4) {
-        histogram[UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]), default: 0] += 1
+        histogram[
+          UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]), default: 0] += 1
       }
     }
     let colors = histogram.sorted { $0.key < $1.key }.map { (color: $0.key, weight: $0.value) }
@@ -48,7 +49,10 @@ struct ColorQuantizer: Sendable {
       var cut = 1
       for (offset, entry) in sorted.enumerated() {
         running += entry.weight
-        if running * 2 >= total { cut = max(1, min(offset + 1, sorted.count - 1)); break }
+        if running * 2 >= total {
+          cut = max(1, min(offset + 1, sorted.count - 1))
+          break
+        }
       }
       boxes[index] = sorted[..<cut]
       boxes.append(sorted[cut...])

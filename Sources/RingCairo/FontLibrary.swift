@@ -37,15 +37,17 @@ final class FontLibrary: Sendable {
 
   private static func resolve(_ name: String) throws(RenderError) -> FontFace {
     guard let pattern = makePattern(for: name) else {
-      throw .invalid(RingValidationError(
-        property: "font", reason: "'\(name)' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"))
+      throw .invalid(
+        RingValidationError(
+          property: "font", reason: "'\(name)' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"))
     }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
     guard let match = FcFontMatch(nil, pattern, &result) else {
-      throw .cairo(operation: "find a font for '\(name)'", message: "no fonts are installed (install fonts-dejavu-core)")
+      throw .cairo(
+        operation: "find a font for '\(name)'", message: "no fonts are installed (install fonts-dejavu-core)")
     }
     defer { FcPatternDestroy(match) }
     disableHinting(match)
@@ -138,8 +140,10 @@ final class FontLibrary: Sendable {
   /// Asks for unhinted, greyscale-antialiased outlines, whatever the system configuration says,
   /// so that glyph advances scale exactly and pictures do not depend on local font settings.
   private static func disableHinting(_ pattern: OpaquePointer) {
-    for (property, value) in [(FC_HINTING, FcBool(FcFalse)), (FC_AUTOHINT, FcBool(FcFalse)),
-      (FC_ANTIALIAS, FcBool(FcTrue)), (FC_EMBEDDED_BITMAP, FcBool(FcFalse))] {
+    for (property, value) in [
+      (FC_HINTING, FcBool(FcFalse)), (FC_AUTOHINT, FcBool(FcFalse)),
+      (FC_ANTIALIAS, FcBool(FcTrue)), (FC_EMBEDDED_BITMAP, FcBool(FcFalse)),
+    ] {
       FcPatternDel(pattern, property)
       FcPatternAddBool(pattern, property, value)
     }

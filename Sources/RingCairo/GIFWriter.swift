@@ -109,7 +109,8 @@ final class GIFWriter {
   /// giflib's output function: append to the sink in the file's user data.
   private static let write: OutputFunc = { file, bytes, count in
     guard let file, let bytes, count >= 0, let user = file.pointee.UserData else { return 0 }
-    Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue().append(UnsafeBufferPointer(start: bytes, count: Int(count)))
+    Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue().append(
+      UnsafeBufferPointer(start: bytes, count: Int(count)))
     return count
   }
 }

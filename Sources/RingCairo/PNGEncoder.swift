@@ -38,7 +38,8 @@ import RingKit
     options.filter = cFilter
     // 72 dpi × scale; a scale that is not a positive finite number writes no pHYs.
     let pixelsPerMetre = (72 * scale / 0.0254).rounded()
-    options.pixels_per_metre = pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
+    options.pixels_per_metre =
+      pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
     options.drop_alpha = !keepAlpha && raster.isOpaque ? 1 : 0
     var buffer = ring_png_buffer()
     var message = [CChar](repeating: 0, count: 256)
@@ -57,7 +58,8 @@ import RingKit
     }
     defer { ring_png_buffer_free(&buffer) }
     guard status == 0, let start = buffer.data else {
-      throw .pngEncoding(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      throw .pngEncoding(
+        message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     return Data(bytes: start, count: buffer.size)
   }

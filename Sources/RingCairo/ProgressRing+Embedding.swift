@@ -5,7 +5,9 @@ import RingKit
 /// Shorthands for report generators: one call per format, sizes in points.
 extension ProgressRing {
   /// A PNG of `width` × `height` points at `scale` pixels per point, with pHYs and alt text.
-  public func png(width: Double, height: Double, scale: Double = 1, background: RingColor? = nil) throws(RenderError) -> Data {
+  public func png(
+    width: Double, height: Double, scale: Double = 1, background: RingColor? = nil
+  ) throws(RenderError) -> Data {
     try pngData(on: RingCanvas(width: width, height: height, scale: scale, background: background))
   }
 
@@ -20,13 +22,18 @@ extension ProgressRing {
   }
 
   /// Straight RGBA8 pixels of `width` × `height` points at `scale`; the raster knows its size.
-  public func raster(width: Double, height: Double, scale: Double = 1, background: RingColor? = nil) throws(RenderError) -> RingRaster {
+  public func raster(
+    width: Double, height: Double, scale: Double = 1, background: RingColor? = nil
+  ) throws(RenderError) -> RingRaster {
     try raster(on: RingCanvas(width: width, height: height, scale: scale, background: background))
   }
 
   /// The PNG as a `data:image/png;base64,…` URI, for an HTML `<img src>` or CSS `url()`.
-  public func pngDataURI(width: Double, height: Double, scale: Double = 1, background: RingColor? = nil) throws(RenderError) -> String {
-    "data:image/png;base64," + (try png(width: width, height: height, scale: scale, background: background).base64EncodedString())
+  public func pngDataURI(
+    width: Double, height: Double, scale: Double = 1, background: RingColor? = nil
+  ) throws(RenderError) -> String {
+    "data:image/png;base64,"
+      + (try png(width: width, height: height, scale: scale, background: background).base64EncodedString())
   }
 
   /// Draws the ring into a Cairo context that the caller owns, filling `rect` (in the

@@ -92,11 +92,16 @@ extension ProgressRing {
       }
     }
     let limit = Double(RingCanvas.maxPixelsPerSide)
-    let sizes = [("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize), ("unitFontSize", unitFontSize)]
+    let sizes = [
+      ("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize), ("unitFontSize", unitFontSize),
+    ]
     for case let (property, size?) in sizes where rasterizing && size * canvas.scale > limit {
-      throw .invalid(RingValidationError(
-        property: property,
-        reason: "\(FixedPoint.compact(size)) pt at scale \(FixedPoint.compact(canvas.scale)) is over the limit of \(Int(limit)) px"))
+      throw .invalid(
+        RingValidationError(
+          property: property,
+          reason:
+            "\(FixedPoint.compact(size)) pt at scale \(FixedPoint.compact(canvas.scale)) is over the limit of \(Int(limit)) px"
+        ))
     }
     return layout
   }

@@ -35,20 +35,25 @@ extension ReportSheet {
   /// The first page as SVG: each ring is a group with `role="img"` and its alt text.
   public func svg() throws(RenderError) -> String {
     try validated()
-    var body = ["<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"]
+    var body = [
+      "<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"
+    ]
     if let title { body.append(try SVGWriter.text(titleText(title))) }
     for cell in cells(onPage: 0) {
       let entry = entries[cell.entry]
-      let layout = try entry.ring.layout(on: RingCanvas(width: cell.ringRect.width, height: cell.ringRect.height), rasterizing: false)
+      let layout = try entry.ring.layout(
+        on: RingCanvas(width: cell.ringRect.width, height: cell.ringRect.height), rasterizing: false)
       body.append(
-        "<g transform=\"translate(\(SVGWriter.number(cell.ringRect.x)) \(SVGWriter.number(cell.ringRect.y)))\" role=\"img\" aria-label=\"\(SVGWriter.escape(entry.ring.accessibilityDescription))\">")
+        "<g transform=\"translate(\(SVGWriter.number(cell.ringRect.x)) \(SVGWriter.number(cell.ringRect.y)))\" role=\"img\" aria-label=\"\(SVGWriter.escape(entry.ring.accessibilityDescription))\">"
+      )
       body += try SVGWriter.elements(of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil)
       body.append("</g>")
       if let caption = entry.caption {
         body.append(try SVGWriter.text(captionText(caption, in: cell)))
       }
     }
-    return SVGWriter.document(title: title ?? "Progress rings", width: pageWidth, height: pageHeight, role: "group", body: body)
+    return SVGWriter.document(
+      title: title ?? "Progress rings", width: pageWidth, height: pageHeight, role: "group", body: body)
   }
 
   // MARK: - Drawing
@@ -65,7 +70,9 @@ extension ReportSheet {
   }
 
   private func titleText(_ title: String) -> RingText {
-    RingText(runs: [TextRun(text: title, fontName: Self.titleFont, fontSize: Self.titleFontSize)], color: Self.textColor, center: titleCenter)
+    RingText(
+      runs: [TextRun(text: title, fontName: Self.titleFont, fontSize: Self.titleFontSize)], color: Self.textColor,
+      center: titleCenter)
   }
 
   /// The caption at 11 pt; smaller, down to 8 pt, when it would not fit its cell, and cut

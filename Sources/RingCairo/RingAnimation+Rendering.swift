@@ -42,7 +42,8 @@ extension RingAnimation {
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
   ///   encoding ``RenderError``.
   public func apngData(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
     let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
@@ -50,7 +51,8 @@ extension RingAnimation {
     let keepAlpha = (canvas.background?.alpha ?? 0) < 1
     let final = ring(at: duration)
     var assembler = try APNGAssembler(
-      defaultImage: final.raster(on: canvas).pngData(scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
+      defaultImage: final.raster(on: canvas).pngData(
+        scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
       frameCount: times.count, loopCount: loopCount)
     try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
       try pipeline.run(
@@ -74,12 +76,15 @@ extension RingAnimation {
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
   ///   background that is not opaque, or an encoding ``RenderError``.
   public func gifData(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
     let background = canvas.background ?? .white
     guard background.alpha == 1 else {
-      throw .invalid(RingValidationError(
-        property: "background", reason: "GIF needs an opaque background (it has one-bit transparency), not \(background.cssString)"))
+      throw .invalid(
+        RingValidationError(
+          property: "background",
+          reason: "GIF needs an opaque background (it has one-bit transparency), not \(background.cssString)"))
     }
     let canvas = RingCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, background: background)
     let times = try validatedFrameTimes(on: canvas, fps: fps)
@@ -90,7 +95,8 @@ extension RingAnimation {
     var samples: [[UInt8]] = []
     try run(FramePipeline(jobs: jobs)) { pipeline in
       try pipeline.run(
-        count: sampleCount, render: { [self] index throws(RenderError) in try ring(at: sampleTimes[index]).raster(on: canvas).bytes },
+        count: sampleCount,
+        render: { [self] index throws(RenderError) in try ring(at: sampleTimes[index]).raster(on: canvas).bytes },
         consume: { _, bytes in samples.append(bytes) })
     }
     let quantizer = ColorQuantizer(samples: samples)
@@ -101,7 +107,9 @@ extension RingAnimation {
     try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
       try pipeline.run(
         count: times.count,
-        render: { [self] index throws(RenderError) in quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes) },
+        render: { [self] index throws(RenderError) in
+          quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes)
+        },
         consume: { index, indices in try writer.append(indices: indices, centiseconds: delays[index]) })
     }
     return try writer.finish()

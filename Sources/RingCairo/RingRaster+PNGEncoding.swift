@@ -12,7 +12,9 @@ extension RingRaster {
   ///   - keepAlpha: Keep the alpha channel even when every pixel is opaque (by default such
   ///     an image is written as RGB).
   /// - Throws: ``RenderError/pngEncoding(message:)`` when libpng fails.
-  public func pngData(scale: Double = 1, description: String? = nil, keepAlpha: Bool = false) throws(RenderError) -> Data {
+  public func pngData(
+    scale: Double = 1, description: String? = nil, keepAlpha: Bool = false
+  ) throws(RenderError) -> Data {
     try PNGEncoder.standard.encode(self, scale: scale, description: description, keepAlpha: keepAlpha)
   }
 }

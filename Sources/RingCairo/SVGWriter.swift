@@ -13,10 +13,13 @@ import RingKit
 /// same ring always gives the same bytes.
 struct SVGWriter {
   /// The elements of one ring (background, bands, text), without the `<svg>` wrapper.
-  static func elements(of layout: RingLayout, size: (width: Double, height: Double), background: RingColor?) throws(RenderError) -> [String] {
+  static func elements(
+    of layout: RingLayout, size: (width: Double, height: Double), background: RingColor?
+  ) throws(RenderError) -> [String] {
     var elements: [String] = []
     if let background {
-      elements.append("<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(paint("fill", background))/>")
+      elements.append(
+        "<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(paint("fill", background))/>")
     }
     for band in [layout.track, layout.progress].compactMap({ $0 }) {
       elements.append(path(for: band))
@@ -48,7 +51,8 @@ struct SVGWriter {
     if let merged = band.mergedOutline {
       return "<path d=\"\(pathData(merged))\"\(paint("fill", band.fillColor))/>"
     }
-    return "<path d=\"\(pathData(band.outline))\"\(paint("fill", band.fillColor))\(paint("stroke", band.strokeColor)) stroke-width=\"\(number(RingBand.frameWidth))\" stroke-miterlimit=\"10\"/>"
+    return
+      "<path d=\"\(pathData(band.outline))\"\(paint("fill", band.fillColor))\(paint("stroke", band.strokeColor)) stroke-width=\"\(number(RingBand.frameWidth))\" stroke-miterlimit=\"10\"/>"
   }
 
   /// SVG path data for a ``RingPath``.
@@ -74,7 +78,9 @@ struct SVGWriter {
         let pieces = Int((abs(total) / (2 * .pi / 3)).rounded(.up))
         for piece in 1...pieces {
           let end = Angle(radians: from.radians + total * Double(piece) / Double(pieces))
-          commands.append("A\(number(radius)) \(number(radius)) 0 0 \(clockwise ? 1 : 0) \(point(end.point(radius: radius, around: center)))")
+          commands.append(
+            "A\(number(radius)) \(number(radius)) 0 0 \(clockwise ? 1 : 0) \(point(end.point(radius: radius, around: center)))"
+          )
         }
         current = to.point(radius: radius, around: center)
       case .close:
@@ -93,7 +99,8 @@ struct SVGWriter {
       // The face the PNG uses first, then the family the ring asked for, then any sans.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
       var families: [String] = []
-      for family in [placed.face.family, requested] where !family.isEmpty && !family.contains(":") && !families.contains(family) {
+      for family in [placed.face.family, requested]
+      where !family.isEmpty && !family.contains(":") && !families.contains(family) {
         families.append(family)
       }
       let fontFamily = fontFamilyList(families)
@@ -103,7 +110,8 @@ struct SVGWriter {
       return "<tspan\(attributes)>\(escape(placed.run.text))</tspan>"
     }
     // The line box is centred on text.center, so text-anchor="middle" there places it.
-    return "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+    return
+      "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
   }
 
   // MARK: - Formatting
@@ -111,7 +119,8 @@ struct SVGWriter {
   /// ` fill="#RRGGBB"`, with `fill-opacity` when the colour is translucent.
   private static func paint(_ property: String, _ color: RingColor) -> String {
     let hex = RingColor(red: color.red, green: color.green, blue: color.blue).hexString
-    return color.alpha < 1 ? " \(property)=\"\(hex)\" \(property)-opacity=\"\(number(color.alpha))\"" : " \(property)=\"\(hex)\""
+    return color.alpha < 1
+      ? " \(property)=\"\(hex)\" \(property)-opacity=\"\(number(color.alpha))\"" : " \(property)=\"\(hex)\""
   }
 
   /// A number with at most three decimals and no trailing zeros: "127.5", "0.333", "-4".

@@ -26,7 +26,9 @@ struct TextLayout {
   /// captions being fitted).
   init(measuring text: RingText) throws(RenderError) {
     let scratch = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
-    self = try withExtendedLifetime(scratch) { () throws(RenderError) in try TextLayout(text, measuringWith: scratch.raw) }
+    self = try withExtendedLifetime(scratch) { () throws(RenderError) in
+      try TextLayout(text, measuringWith: scratch.raw)
+    }
   }
 
   /// Measures `text` with unhinted metrics through `cr`, whose font settings it changes.

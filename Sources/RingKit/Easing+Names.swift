@@ -7,7 +7,8 @@ extension Easing {
     ]
     for curve in PennerEasing.Curve.allCases {
       for direction in PennerEasing.Direction.allCases {
-        curves.append(("ease-\(direction.rawValue)-\(curve.rawValue)", .penner(PennerEasing(curve: curve, direction: direction))))
+        curves.append(
+          ("ease-\(direction.rawValue)-\(curve.rawValue)", .penner(PennerEasing(curve: curve, direction: direction))))
       }
     }
     return curves
@@ -24,7 +25,8 @@ extension Easing {
     case .cubicBezier(let c):
       return "cubic-bezier(\([c.x1, c.y1, c.x2, c.y2].map(FixedPoint.compact).joined(separator: ",")))"
     case .spring(let s):
-      return "spring(stiffness=\(FixedPoint.compact(s.stiffness)),damping=\(FixedPoint.compact(s.damping)),mass=\(FixedPoint.compact(s.mass)))"
+      return
+        "spring(stiffness=\(FixedPoint.compact(s.stiffness)),damping=\(FixedPoint.compact(s.damping)),mass=\(FixedPoint.compact(s.mass)))"
     case .steps(let count, let position):
       return "steps(\(count),\(position.rawValue))"
     case .linear, .penner:
@@ -61,8 +63,11 @@ extension Easing {
       }
       self = .cubicBezier(curve)
     case "steps":
-      guard let arguments, (1...2).contains(arguments.count), let count = Int(arguments[0]), count >= 1, count <= 10_000 else {
-        throw fail("steps takes a whole number of steps from 1 to 10000 and optionally jump-start or jump-end, steps(N,jump-end), not '\(text)'")
+      guard let arguments, (1...2).contains(arguments.count), let count = Int(arguments[0]), count >= 1, count <= 10_000
+      else {
+        throw fail(
+          "steps takes a whole number of steps from 1 to 10000 and optionally jump-start or jump-end, steps(N,jump-end), not '\(text)'"
+        )
       }
       let positionName = arguments.count == 2 ? arguments[1] : "jump-end"
       let aliases = ["start": StepPosition.jumpStart, "end": .jumpEnd]
@@ -74,7 +79,9 @@ extension Easing {
       self = .spring(try Self.parseSpring(arguments ?? [], text: text))
     default:
       let hint = closestName(to: lowered, among: Self.named.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
-      throw fail("unknown easing '\(text)'\(hint); use linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic and the other Penner curves, or \(Self.parameterizedForms)")
+      throw fail(
+        "unknown easing '\(text)'\(hint); use linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic and the other Penner curves, or \(Self.parameterizedForms)"
+      )
     }
   }
 
@@ -82,7 +89,10 @@ extension Easing {
   private static func split(_ text: String) -> (String, [String]?) {
     guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return (text, nil) }
     let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    return (String(text[..<open]), body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    return (
+      String(text[..<open]),
+      body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    )
   }
 
   private static func parseSpring(_ arguments: [String], text: String) throws(RingValidationError) -> SpringEasing {
@@ -93,7 +103,10 @@ extension Easing {
         ["stiffness", "damping", "mass", "response", "damping-fraction"].contains(parts[0]), values[parts[0]] == nil
       else {
         throw RingValidationError(
-          property: "easing", reason: "spring takes name=value pairs (stiffness, damping, mass, or response, damping-fraction), not '\(argument)' in '\(text)'")
+          property: "easing",
+          reason:
+            "spring takes name=value pairs (stiffness, damping, mass, or response, damping-fraction), not '\(argument)' in '\(text)'"
+        )
       }
       values[parts[0]] = number
     }
@@ -104,12 +117,14 @@ extension Easing {
         let damping = values["damping"]
       else {
         throw RingValidationError(
-          property: "easing", reason: "spring takes stiffness=K,damping=C[,mass=M] or response=S,damping-fraction=F, not '\(text)'")
+          property: "easing",
+          reason: "spring takes stiffness=K,damping=C[,mass=M] or response=S,damping-fraction=F, not '\(text)'")
       }
       spring = SpringEasing(stiffness: stiffness, damping: damping, mass: values["mass"] ?? 1)
     } else {
       spring = SpringEasing(
-        response: values["response"] ?? 0.5, dampingFraction: values["damping-fraction"] ?? defaultSpringDampingFraction)
+        response: values["response"] ?? 0.5, dampingFraction: values["damping-fraction"] ?? defaultSpringDampingFraction
+      )
     }
     guard let spring else {
       throw RingValidationError(

@@ -35,7 +35,8 @@ public struct Keyframes: Sendable, Hashable, Codable {
   /// Creates keyframes; they are sorted by time (keyframes at the same time keep their order,
   /// which makes the value jump there).
   public init(_ keyframes: [Keyframe], easing: Easing = .easeInOut) {
-    self.keyframes = keyframes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    self.keyframes = keyframes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+      \.element)
     self.easing = easing
   }
 
@@ -47,7 +48,8 @@ public struct Keyframes: Sendable, Hashable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      try container.decode([Keyframe].self, forKey: .keyframes), easing: try container.decode(Easing.self, forKey: .easing))
+      try container.decode([Keyframe].self, forKey: .keyframes),
+      easing: try container.decode(Easing.self, forKey: .easing))
   }
 
   /// When the last keyframe is reached, in seconds.
@@ -77,7 +79,9 @@ public struct Keyframes: Sendable, Hashable, Codable {
     for keyframe in keyframes where !(keyframe.time.isFinite && keyframe.time >= 0 && keyframe.value.isFinite) {
       throw RingValidationError(
         property: "keyframes",
-        reason: "times must be finite seconds, 0 or more, and values finite, not \(FixedPoint.compact(keyframe.time)):\(FixedPoint.compact(keyframe.value))")
+        reason:
+          "times must be finite seconds, 0 or more, and values finite, not \(FixedPoint.compact(keyframe.time)):\(FixedPoint.compact(keyframe.value))"
+      )
     }
   }
 }
@@ -109,9 +113,11 @@ extension Keyframes {
         .map { String($0.trimmingWhitespace()) }
       guard parts.count >= 2, let time = Double(parts[0]), let value = Double(parts[1]) else {
         throw RingValidationError(
-          property: "keyframes", reason: "expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '\(pair.trimmingWhitespace())'")
+          property: "keyframes",
+          reason: "expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '\(pair.trimmingWhitespace())'")
       }
-      keyframes.append(Keyframe(time: time, value: value, easing: parts.count == 3 ? try Easing(parsing: parts[2]) : nil))
+      keyframes.append(
+        Keyframe(time: time, value: value, easing: parts.count == 3 ? try Easing(parsing: parts[2]) : nil))
     }
     self.init(keyframes, easing: easing)
     try validate()

@@ -39,7 +39,8 @@ extension ProgressRing {
     ]
     for case let (property, size?) in fontSizes where !(size.isFinite && size > 0 && size <= Self.maxLength) {
       throw RingValidationError(
-        property: property, reason: "must be a number of points above 0 and at most \(Int(Self.maxLength)), or automatic")
+        property: property,
+        reason: "must be a number of points above 0 and at most \(Int(Self.maxLength)), or automatic")
     }
     guard (0...Self.maxDecimalPlaces).contains(decimalPlaces) else {
       throw RingValidationError(

@@ -100,7 +100,8 @@ public struct ReportSheet: Sendable, Hashable {
       let top = margin + titleBand + Double(slot / columns) * (height + Self.gutter) + (height - side - captionBand) / 2
       let ring = Rect(x: left + (width - side) / 2, y: top, width: side, height: side)
       return Cell(
-        entry: entry, ringRect: ring, captionCenter: Point(x: left + width / 2, y: top + side + captionBand / 2), width: width)
+        entry: entry, ringRect: ring, captionCenter: Point(x: left + width / 2, y: top + side + captionBand / 2),
+        width: width)
     }
   }
 
@@ -112,16 +113,22 @@ public struct ReportSheet: Sendable, Hashable {
       throw RingValidationError(property: property, reason: "must be a whole number from 1 to 50, not \(count)")
     }
     guard margin.isFinite, margin >= 0 else {
-      throw RingValidationError(property: "margin", reason: "must be a number of points, 0 or more, not \(FixedPoint.compact(margin))")
+      throw RingValidationError(
+        property: "margin", reason: "must be a number of points, 0 or more, not \(FixedPoint.compact(margin))")
     }
     for side in [pageWidth, pageHeight] where !(side.isFinite && side > 0 && side <= RingCanvas.maxPoints) {
-      throw RingValidationError(property: "page", reason: "sides must be above 0 and at most \(Int(RingCanvas.maxPoints)) points")
+      throw RingValidationError(
+        property: "page", reason: "sides must be above 0 and at most \(Int(RingCanvas.maxPoints)) points")
     }
-    guard !entries.isEmpty else { throw RingValidationError(property: "rings", reason: "a sheet needs at least one ring") }
+    guard !entries.isEmpty else {
+      throw RingValidationError(property: "rings", reason: "a sheet needs at least one ring")
+    }
     guard let cell = cells(onPage: 0).first, cell.ringRect.width >= 8 else {
       throw RingValidationError(
         property: "page",
-        reason: "\(columns) × \(rows) cells leave no room for a ring on a \(FixedPoint.compact(pageWidth)) × \(FixedPoint.compact(pageHeight)) pt page with \(FixedPoint.compact(margin)) pt margins")
+        reason:
+          "\(columns) × \(rows) cells leave no room for a ring on a \(FixedPoint.compact(pageWidth)) × \(FixedPoint.compact(pageHeight)) pt page with \(FixedPoint.compact(margin)) pt margins"
+      )
     }
   }
 }

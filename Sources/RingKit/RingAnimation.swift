@@ -53,7 +53,9 @@ public struct RingAnimation: Sendable, Hashable, Codable {
 
   /// Animates from `from` to `ring.value`, as MB does when the value is set in an animation
   /// block.
-  public init(ring: ProgressRing, from: Double = 0, duration: Double = 1, delay: Double = 0, easing: Easing = .easeInOut) {
+  public init(
+    ring: ProgressRing, from: Double = 0, duration: Double = 1, delay: Double = 0, easing: Easing = .easeInOut
+  ) {
     self.init(
       ring: ring,
       timeline: .tween(ValueAnimation(from: from, to: ring.value, duration: duration, delay: delay, easing: easing)))
@@ -76,13 +78,16 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   ///   the animation would have more than ``maxFrames`` frames (property `frames`).
   public func frameTimes(fps: Double) throws(RingValidationError) -> [Double] {
     guard Self.fpsRange.contains(fps) else {
-      throw RingValidationError(property: "fps", reason: "must be from 0.1 to 240 frames per second, not \(FixedPoint.compact(fps))")
+      throw RingValidationError(
+        property: "fps", reason: "must be from 0.1 to 240 frames per second, not \(FixedPoint.compact(fps))")
     }
     let intervals = (duration * fps).rounded()
     guard intervals + 1 <= Double(Self.maxFrames) else {
       throw RingValidationError(
         property: "frames",
-        reason: "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)")
+        reason:
+          "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)"
+      )
     }
     let count = Int(intervals) + 1
     return (0..<count).map { index in index == count - 1 ? duration : Double(index) / fps }

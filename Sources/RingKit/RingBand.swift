@@ -146,9 +146,9 @@ public struct RingBand: Sendable, Hashable {
     case .square:
       runOn = lineWidth / 2 + edges.outset
     }
-    let extension_ = angle.clockwiseTangent * (runOn * direction)
+    let runOut = angle.clockwiseTangent * (runOn * direction)
     return direction > 0
-      ? [.line(to: outer + extension_), .line(to: inner + extension_), .line(to: inner)]
-      : [.line(to: inner + extension_), .line(to: outer + extension_), .line(to: outer)]
+      ? [.line(to: outer + runOut), .line(to: inner + runOut), .line(to: inner)]
+      : [.line(to: inner + runOut), .line(to: outer + runOut), .line(to: outer)]
   }
 }

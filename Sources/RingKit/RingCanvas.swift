@@ -51,7 +51,8 @@ public struct RingCanvas: Sendable, Hashable, Codable {
     for (property, number) in [("width", width), ("height", height)]
     where !(number.isFinite && number > 0 && number <= Self.maxPoints) {
       throw RingValidationError(
-        property: property, reason: "must be above 0 and at most \(Int(Self.maxPoints)) points, not \(FixedPoint.compact(number))")
+        property: property,
+        reason: "must be above 0 and at most \(Int(Self.maxPoints)) points, not \(FixedPoint.compact(number))")
     }
     guard Self.scaleRange.contains(scale) else {
       throw RingValidationError(property: "scale", reason: "must be from 0.01 to 100, not \(FixedPoint.compact(scale))")

@@ -32,7 +32,8 @@ extension RingColor {
 
   private static func parseHex(_ digits: Substring) -> RingColor? {
     guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
-      let number = UInt32(digits, radix: 16) else {
+      let number = UInt32(digits, radix: 16)
+    else {
       return nil
     }
     let nibbles = digits.count <= 4

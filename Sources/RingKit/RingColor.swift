@@ -50,10 +50,11 @@ public struct RingColor: Sendable, Hashable {
   public var hexString: String {
     let bytes = [red, green, blue, alpha].map { UInt8(($0 * 255).rounded()) }
     let shown = alpha >= 1 ? bytes.prefix(3) : bytes[...]
-    return "#" + shown.map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return byte < 16 ? "0" + digits : digits
-    }.joined()
+    return "#"
+      + shown.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + digits : digits
+      }.joined()
   }
 
   /// The colour as CSS that parses back to exactly this colour: ``hexString`` when every

@@ -61,7 +61,8 @@ public struct ValueAnimation: Sendable, Hashable, Codable {
       throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
     }
     for (property, seconds) in [("duration", duration), ("delay", delay)] where !(seconds.isFinite && seconds >= 0) {
-      throw RingValidationError(property: property, reason: "must be a finite number of seconds, 0 or more, not \(FixedPoint.compact(seconds))")
+      throw RingValidationError(
+        property: property, reason: "must be a finite number of seconds, 0 or more, not \(FixedPoint.compact(seconds))")
     }
   }
 }

@@ -41,7 +41,8 @@ public func assertSnapshot(
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let canvas = RingCanvas(size: size, scale: scale, background: background)
   SnapshotReporter.report(
-    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+      () throws(SnapshotSetupError) in
       try SnapshotRendering.subject(ring, on: canvas)
     },
     at: callSite)
@@ -57,7 +58,8 @@ public func assertSnapshot(
 ) {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   SnapshotReporter.report(
-    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+      () throws(SnapshotSetupError) in
       try SnapshotRendering.subject(ring, on: canvas)
     },
     at: callSite)
@@ -72,7 +74,8 @@ public func assertSnapshot(
 ) {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   SnapshotReporter.report(
-    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+      () throws(SnapshotSetupError) in
       try SnapshotRendering.subject(raster)
     },
     at: callSite)
@@ -88,7 +91,8 @@ public func assertSnapshot(
 ) {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   SnapshotReporter.report(
-    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+    SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+      () throws(SnapshotSetupError) in
       try SnapshotRendering.subject(png: png)
     },
     at: callSite)
@@ -111,7 +115,8 @@ public func assertSnapshot(
 ) {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   SnapshotReporter.report(
-    SnapshotCheck.run(name: named, tolerance: nil, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+    SnapshotCheck.run(name: named, tolerance: nil, record: record, callSite: callSite) {
+      () throws(SnapshotSetupError) in
       .text(text, format)
     },
     at: callSite)

@@ -90,13 +90,15 @@ struct FlatnessMemo {
     var x = max(span.lowerBound, 1)
     let end = min(span.upperBound, width - 1)
     while x + 8 <= end {
-      let any = word(above, x - 1) | word(above, x) | word(above, x + 1) | word(here, x - 1) | word(here, x + 1)
+      let any =
+        word(above, x - 1) | word(above, x) | word(above, x + 1) | word(here, x - 1) | word(here, x + 1)
         | word(below, x - 1) | word(below, x) | word(below, x + 1)
       UnsafeMutableRawPointer(near + x).storeBytes(of: any, as: UInt64.self)
       x += 8
     }
     while x < end {
-      near[x] = above[x - 1] | above[x] | above[x + 1] | here[x - 1] | here[x + 1] | below[x - 1] | below[x] | below[x + 1]
+      near[x] =
+        above[x - 1] | above[x] | above[x + 1] | here[x - 1] | here[x + 1] | below[x - 1] | below[x] | below[x + 1]
       x += 1
     }
   }
@@ -119,7 +121,8 @@ struct FlatnessMemo {
     let rowFlags = flags! + (row - firstRow) * width
     @inline(__always) func fillSlowly(_ x: Int) {
       let index = start + x
-      rowFlags[x] = kernel.hasManySiblings(kernel.expected, index) && kernel.hasManySiblings(kernel.actual, index) ? 1 : 0
+      rowFlags[x] =
+        kernel.hasManySiblings(kernel.expected, index) && kernel.hasManySiblings(kernel.actual, index) ? 1 : 0
     }
     guard row > 0, row < height - 1 else {
       for x in columns { fillSlowly(x) }

@@ -1,9 +1,10 @@
+import RingKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import RingKit
 
 /// Compares two images pixel by pixel as a person would see them, pixelmatch's way.
 ///
@@ -49,7 +50,9 @@ public struct ImageComparator: Sendable {
   /// Measures how `actual` differs from `expected` and paints a diff image of the larger
   /// width and height: differing pixels red, excused anti-aliased pixels yellow, and the rest
   /// the expected image in grey, faded nearly to white.
-  public func compareWithDiffImage(_ expected: RingRaster, _ actual: RingRaster) -> (difference: ImageDifference, diffImage: RingRaster) {
+  public func compareWithDiffImage(
+    _ expected: RingRaster, _ actual: RingRaster
+  ) -> (difference: ImageDifference, diffImage: RingRaster) {
     let (difference, diff) = run(expected, actual, drawingDiff: true)
     return (difference, diff!)
   }
@@ -64,7 +67,9 @@ public struct ImageComparator: Sendable {
     return tolerance
   }
 
-  private func run(_ expected: RingRaster, _ actual: RingRaster, drawingDiff: Bool) -> (difference: ImageDifference, diff: RingRaster?) {
+  private func run(
+    _ expected: RingRaster, _ actual: RingRaster, drawingDiff: Bool
+  ) -> (difference: ImageDifference, diff: RingRaster?) {
     let tolerance = effectiveTolerance
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)

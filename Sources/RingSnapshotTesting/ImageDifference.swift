@@ -78,7 +78,8 @@ public struct ImageDifference: Sendable, Hashable, CustomStringConvertible {
     if !sizesMatch { line += "sizes differ: expected \(expectedSize), actual \(actualSize); " }
     let percent = FixedPoint.format(Double(differingPixels) * 100 / Double(max(comparedPixels, 1)), places: 2)
     line += "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ (\(percent) %), "
-    line += "\(tolerance.allowedDifferingPixels) allowed at threshold \(FixedPoint.format(tolerance.threshold, places: 2))"
+    line +=
+      "\(tolerance.allowedDifferingPixels) allowed at threshold \(FixedPoint.format(tolerance.threshold, places: 2))"
     if tolerance.ignoresAntialiasing {
       line += "; \(antialiasedPixels) anti-aliased pixel\(antialiasedPixels == 1 ? "" : "s") ignored"
     } else {

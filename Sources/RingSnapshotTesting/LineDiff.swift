@@ -38,11 +38,12 @@ enum LineDiff {
   }
 
   private static func render(_ edit: Edit) -> String {
-    let prefix = switch edit.kind {
-    case .same: "  "
-    case .removed: "- "
-    case .added: "+ "
-    }
+    let prefix =
+      switch edit.kind {
+      case .same: "  "
+      case .removed: "- "
+      case .added: "+ "
+      }
     return prefix + ControlCharacters.visible(String(decoding: edit.text, as: UTF8.self))
   }
 
@@ -53,7 +54,8 @@ enum LineDiff {
     var lengths = [Int32](repeating: 0, count: (old.count + 1) * columns)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
-        lengths[i * columns + j] = old[i] == new[j]
+        lengths[i * columns + j] =
+          old[i] == new[j]
           ? lengths[(i + 1) * columns + j + 1] + 1
           : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
       }

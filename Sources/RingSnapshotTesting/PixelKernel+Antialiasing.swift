@@ -44,7 +44,8 @@ extension PixelKernel {
   func mayBeAntialiased(_ image: PixelImage, _ index: Int, _ x: Int, _ y: Int) -> Bool {
     guard x > 0, x < image.width &- 1, y > 0 else { return true }
     let pixel = image[index]
-    return !(Self.same(image[index &- 1], pixel) && Self.same(image[index &+ 1], pixel)
+    return
+      !(Self.same(image[index &- 1], pixel) && Self.same(image[index &+ 1], pixel)
       && Self.same(image[index &- image.width], pixel))
   }
 
@@ -52,7 +53,8 @@ extension PixelKernel {
   /// pixelmatch tests it): at most two of its neighbours look the same, some are darker and
   /// some brighter, and the darkest or the brightest has three or more identical neighbours
   /// in both images.
-  private func isAntialiased(_ image: PixelImage, _ index: Int, _ around: Neighbours, _ flatness: FlatnessMemo) -> Bool {
+  private func isAntialiased(_ image: PixelImage, _ index: Int, _ around: Neighbours, _ flatness: FlatnessMemo) -> Bool
+  {
     let centerPixel = image[index]
     // Pixels on the image's edge start with one "equal" neighbour, as in pixelmatch.
     var equal = around.onEdge ? 1 : 0

@@ -36,7 +36,10 @@ struct PixelKernel {
   /// From a pixel's index to its 8 neighbours', column by column (see `neighbours(of:_:_:)`).
   let neighbourOffsets: InlineArray<8, Int>
 
-  init(expected: PixelImage, actual: PixelImage, maxDelta: Double, ignoresAntialiasing: Bool, output: UnsafeMutableRawPointer?) {
+  init(
+    expected: PixelImage, actual: PixelImage, maxDelta: Double, ignoresAntialiasing: Bool,
+    output: UnsafeMutableRawPointer?
+  ) {
     self.expected = expected
     self.actual = actual
     self.maxDelta = maxDelta
@@ -85,8 +88,10 @@ struct PixelKernel {
           if channel > tally.largestChannel { tally.largestChannel = channel }
           if delta <= maxDelta {
             color = 0
-          } else if ignoresAntialiasing && (mayBeAntialiased(expected, index, x, y) || mayBeAntialiased(actual, index, x, y))
-            && flatness.hasFlatNeighbour(index, x, y, self) && isAntialiasedInEither(index, x, y, flatness) {
+          } else if ignoresAntialiasing
+            && (mayBeAntialiased(expected, index, x, y) || mayBeAntialiased(actual, index, x, y))
+            && flatness.hasFlatNeighbour(index, x, y, self) && isAntialiasedInEither(index, x, y, flatness)
+          {
             tally.antialiased &+= 1
             color = Self.yellow
           } else {

@@ -18,7 +18,8 @@ struct ResolvedRecordMode: Sendable, Hashable {
     if let text = environment[SnapshotRecordMode.environmentVariable], !text.isEmpty {
       guard let mode = SnapshotRecordMode(rawValue: text.lowercased()) else {
         let names = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-        throw SnapshotSetupError("\(SnapshotRecordMode.environmentVariable)=\(text) is not a record mode; use one of \(names)")
+        throw SnapshotSetupError(
+          "\(SnapshotRecordMode.environmentVariable)=\(text) is not a record mode; use one of \(names)")
       }
       fromEnvironment = mode
     }

@@ -6,7 +6,10 @@ extension SnapshotCheck {
   /// Compares an image with `<stem>.png`, recording and writing artifacts as the mode says.
   func image(_ actual: RingRaster, png: Data) -> SnapshotOutcome {
     let path = location.reference("png")
-    let paths = (expected: location.artifact("expected", "png"), actual: location.artifact("actual", "png"), diff: location.artifact("diff", "png"))
+    let paths = (
+      expected: location.artifact("expected", "png"), actual: location.artifact("actual", "png"),
+      diff: location.artifact("diff", "png")
+    )
     SnapshotFiles.remove([paths.expected, paths.actual, paths.diff])
     let mode = settings.record.mode
     var writer = ArtifactWriter()
@@ -18,11 +21,12 @@ extension SnapshotCheck {
           details: ["  there was no reference (record mode \(mode)); look at the new image, then commit it"])
       }
       let actualPath = writer.write(png, at: paths.actual)
-      let lines = [
-        "\(title): no reference at \(path) — \(settings.record.whyNothingIsWritten); nothing was written",
-        "  actual:   \(actualPath ?? "(not written)") (\(ImageDifference.Size(width: actual.width, height: actual.height)))",
-        "  to record it: run the test where CI is not set (\(SnapshotRecordMode.environmentVariable)=missing is the default), look at the new file and commit it",
-      ] + writer.problemLines
+      let lines =
+        [
+          "\(title): no reference at \(path) — \(settings.record.whyNothingIsWritten); nothing was written",
+          "  actual:   \(actualPath ?? "(not written)") (\(ImageDifference.Size(width: actual.width, height: actual.height)))",
+          "  to record it: run the test where CI is not set (\(SnapshotRecordMode.environmentVariable)=missing is the default), look at the new file and commit it",
+        ] + writer.problemLines
       return failure(.missingReference, lines, path: path, artifacts: .init(actual: actualPath), writer: writer)
     }
 
@@ -42,7 +46,9 @@ extension SnapshotCheck {
     let comparator = ImageComparator(tolerance: settings.tolerance)
     guard !comparator.compare(expected, actual).matches else {
       guard mode == .all else { return SnapshotOutcome() }
-      return recorded(png, at: path, reason: .recorded, details: ["  record mode all: the image matched its reference, which was written again"])
+      return recorded(
+        png, at: path, reason: .recorded,
+        details: ["  record mode all: the image matched its reference, which was written again"])
     }
 
     let (difference, diffImage) = comparator.compareWithDiffImage(expected, actual)
@@ -59,7 +65,8 @@ extension SnapshotCheck {
         details: ["  it replaced a reference that did not match (record mode \(mode)):"] + measured.map { "  " + $0 },
         artifacts: artifacts, difference: difference, writer: writer)
     }
-    let headline = difference.sizesMatch
+    let headline =
+      difference.sizesMatch
       ? "\(title) does not match its reference at \(path)"
       : "\(title) has a different size from its reference at \(path): expected \(difference.expectedSize), actual \(difference.actualSize)"
     return failure(
@@ -81,7 +88,8 @@ extension SnapshotCheck {
     var writer = ArtifactWriter()
     let artifacts = SnapshotFailure.Artifacts(
       expected: data.flatMap { writer.write($0, at: paths.expected) }, actual: writer.write(png, at: paths.actual))
-    let lines = ["\(title): cannot read its reference at \(path): \(reason)"] + artifactLines(artifacts)
+    let lines =
+      ["\(title): cannot read its reference at \(path): \(reason)"] + artifactLines(artifacts)
       + writer.problemLines + [acceptLine("image")]
     return failure(.unreadableReference, lines, path: path, artifacts: artifacts, writer: writer)
   }
@@ -91,7 +99,9 @@ extension SnapshotCheck {
     artifacts: SnapshotFailure.Artifacts = .init(), difference: ImageDifference? = nil, writer: ArtifactWriter = .init()
   ) -> SnapshotOutcome {
     if let problem = record(png, at: path) {
-      return failure(.invalidSnapshot, ["\(title): \(problem)"] + details, path: path, artifacts: artifacts, difference: difference, writer: writer)
+      return failure(
+        .invalidSnapshot, ["\(title): \(problem)"] + details, path: path, artifacts: artifacts, difference: difference,
+        writer: writer)
     }
     let lines = ["recorded new reference at \(path) — run again", "  \(title)"] + details
     var outcome = failure(reason, lines, path: path, artifacts: artifacts, difference: difference, writer: writer)
@@ -105,7 +115,8 @@ extension SnapshotCheck {
   ) -> SnapshotOutcome {
     SnapshotOutcome(
       failure: SnapshotFailure(
-        reason: reason, message: lines.joined(separator: "\n"), referencePath: path, artifacts: artifacts, difference: difference),
+        reason: reason, message: lines.joined(separator: "\n"), referencePath: path, artifacts: artifacts,
+        difference: difference),
       attachments: writer.attachments)
   }
 
@@ -126,7 +137,9 @@ extension SnapshotCheck {
     var lines: [String] = []
     if let path = artifacts.expected { lines.append("  expected: \(path)") }
     if let path = artifacts.actual { lines.append("  actual:   \(path)") }
-    if let path = artifacts.diff { lines.append("  diff:     \(path) (red: differs, yellow: anti-aliasing, grey: unchanged)") }
+    if let path = artifacts.diff {
+      lines.append("  diff:     \(path) (red: differs, yellow: anti-aliasing, grey: unchanged)")
+    }
     return lines
   }
 }

@@ -1,5 +1,5 @@
-import RingTerminal
 import FoundationEssentials
+import RingTerminal
 
 extension SnapshotCheck {
   /// Most diff lines a failure message shows; the `.diff.txt` artifact has them all.
@@ -12,7 +12,8 @@ extension SnapshotCheck {
     let files: [(ext: String, contents: Data)] =
       format == .ansi ? [("ans", Data(text.utf8)), ("txt", Data(readable.utf8))] : [("txt", Data(text.utf8))]
     let diffPath = location.artifact("diff", "txt")
-    SnapshotFiles.remove(files.flatMap { [location.artifact("expected", $0.ext), location.artifact("actual", $0.ext)] } + [diffPath])
+    SnapshotFiles.remove(
+      files.flatMap { [location.artifact("expected", $0.ext), location.artifact("actual", $0.ext)] } + [diffPath])
 
     let mode = settings.record.mode
     var writer = ArtifactWriter()
@@ -42,7 +43,8 @@ extension SnapshotCheck {
       guard SnapshotFiles.exists(path) else {
         note(.missingReference)
         if mode.recordsMissing {
-          recordFile(contents, at: path, because: "there was no reference (record mode \(mode)); look at it, then commit it")
+          recordFile(
+            contents, at: path, because: "there was no reference (record mode \(mode)); look at it, then commit it")
         } else {
           let written = writer.write(contents, at: actualPath)
           artifacts.actual = artifacts.actual ?? written
@@ -79,7 +81,9 @@ extension SnapshotCheck {
         artifacts.actual = written
       }
       if diff == nil {
-        diff = Self.diffLines(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: contents, as: UTF8.self), ext: ext)
+        diff = Self.diffLines(
+          expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: contents, as: UTF8.self),
+          ext: ext)
       }
       let line = "  \(path) does not match:"
       if mode.recordsFailures {
@@ -99,7 +103,9 @@ extension SnapshotCheck {
       artifacts.diff = writer.write(Data((diff.joined(separator: "\n") + "\n").utf8), at: diffPath)
       lines.append("  diff (- expected, + actual)\(artifacts.diff.map { ", all of it in \($0)" } ?? ""):")
       lines += diff.prefix(Self.diffLinesInMessage).map { "    \($0)" }
-      if diff.count > Self.diffLinesInMessage { lines.append("    … \(diff.count - Self.diffLinesInMessage) more lines") }
+      if diff.count > Self.diffLinesInMessage {
+        lines.append("    … \(diff.count - Self.diffLinesInMessage) more lines")
+      }
     }
     lines += writer.problemLines
     if recordedPaths.isEmpty, reason != .missingReference { lines.append(acceptLine("text")) }
@@ -117,7 +123,9 @@ extension SnapshotCheck {
   /// escapes, or, when only escapes differ, of the texts with the escapes written out.
   static func diffLines(expected: String, actual: String, ext: String) -> [String] {
     if ext == "ans" {
-      let readable = LineDiff.lines(expected: TerminalText.withoutEscapes(Array(expected.utf8)), actual: TerminalText.withoutEscapes(Array(actual.utf8)))
+      let readable = LineDiff.lines(
+        expected: TerminalText.withoutEscapes(Array(expected.utf8)),
+        actual: TerminalText.withoutEscapes(Array(actual.utf8)))
       if !readable.isEmpty { return readable }
       return ["(only escape sequences differ; ESC is written \\e)"] + LineDiff.lines(expected: expected, actual: actual)
     }

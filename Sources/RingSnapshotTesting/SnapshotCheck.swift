@@ -62,7 +62,8 @@ struct SnapshotCheck {
       }
     } catch {
       let name = (stem ?? error.stem).map { "Snapshot \"\($0)\"" } ?? "The snapshot"
-      return SnapshotOutcome(failure: SnapshotFailure(reason: .invalidSnapshot, message: "\(name) could not be taken: \(error.message)"))
+      return SnapshotOutcome(
+        failure: SnapshotFailure(reason: .invalidSnapshot, message: "\(name) could not be taken: \(error.message)"))
     }
   }
 
@@ -76,9 +77,11 @@ struct SnapshotCheck {
     let command = "\(SnapshotRecordMode.environmentVariable)=failed swift test --filter \(location.testName)"
     switch settings.record.source {
     case .argument, .scope:
-      return "  to accept the actual \(what): set record mode failed where this test sets its record mode, or copy the actual file over the reference"
+      return
+        "  to accept the actual \(what): set record mode failed where this test sets its record mode, or copy the actual file over the reference"
     case .ci:
-      return "  to accept the actual \(what): \(command) where CI is not set, or copy the actual file over the reference"
+      return
+        "  to accept the actual \(what): \(command) where CI is not set, or copy the actual file over the reference"
     case .environment, .fallback:
       return "  to accept the actual \(what): \(command)"
     }

@@ -56,7 +56,8 @@ public func withSnapshotTesting<Result>(
   artifactsDirectory: String? = nil, operation: () throws -> Result
 ) rethrows -> Result {
   let configuration = SnapshotConfiguration.current.overriding(
-    record: record, tolerance: tolerance, snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory)
+    record: record, tolerance: tolerance, snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory
+  )
   return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -67,6 +68,7 @@ public func withSnapshotTesting<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   let configuration = SnapshotConfiguration.current.overriding(
-    record: record, tolerance: tolerance, snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory)
+    record: record, tolerance: tolerance, snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory
+  )
   return try await SnapshotConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FoundationEssentials
 
 /// File operations for references and artifacts, with errors as one-line reasons.
 enum SnapshotFiles {
@@ -19,7 +20,9 @@ enum SnapshotFiles {
   }
 
   static func read(_ path: String) throws(Failure) -> Data {
-    if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type == .typeDirectory {
+    if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+      type == .typeDirectory
+    {
       throw Failure(reason: "it is a folder")
     }
     do {

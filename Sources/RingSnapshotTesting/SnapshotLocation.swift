@@ -46,7 +46,8 @@ struct SnapshotLocation: Sendable, Hashable {
       }
     } else if test.isParameterized {
       throw SnapshotSetupError(
-        "\(callSite.function) is a parameterized test: pass named: built from its arguments, so that each case has its own reference")
+        "\(callSite.function) is a parameterized test: pass named: built from its arguments, so that each case has its own reference"
+      )
     } else {
       let key = "\(test.key ?? "unknown test")|\(filePath)|\(callSite.function)"
       identifier = String(settings.counter.next(for: key))

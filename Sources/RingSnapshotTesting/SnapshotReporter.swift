@@ -23,7 +23,8 @@ enum SnapshotReporter {
     } else {
       XCTFail(failure.message, file: callSite.filePath, line: callSite.line)
       Issue.record(Comment(rawValue: failure.message), sourceLocation: callSite.sourceLocation)
-      FileHandle.standardError.write(Data("snapshot failure at \(callSite.filePath):\(callSite.line): \(failure.message)\n".utf8))
+      FileHandle.standardError.write(
+        Data("snapshot failure at \(callSite.filePath):\(callSite.line): \(failure.message)\n".utf8))
     }
   }
 }

@@ -17,7 +17,9 @@ struct SnapshotSettings: Sendable {
   /// Numbers unnamed snapshots.
   var counter: SnapshotCounter
 
-  static func resolve(record: SnapshotRecordMode?, tolerance: SnapshotTolerance?) throws(SnapshotSetupError) -> SnapshotSettings {
+  static func resolve(
+    record: SnapshotRecordMode?, tolerance: SnapshotTolerance?
+  ) throws(SnapshotSetupError) -> SnapshotSettings {
     let scope = SnapshotConfiguration.current
     let environment = scope.environment ?? ProcessInfo.processInfo.environment
     let mode = try ResolvedRecordMode.resolve(argument: record, scope: scope.record, environment: environment)

@@ -16,7 +16,8 @@ public func verifySnapshot(
 ) -> SnapshotFailure? {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let canvas = RingCanvas(size: size, scale: scale, background: background)
-  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+    () throws(SnapshotSetupError) in
     try SnapshotRendering.subject(ring, on: canvas)
   }.failure
 }
@@ -30,7 +31,8 @@ public func verifySnapshot(
   column: UInt = #column
 ) -> SnapshotFailure? {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+    () throws(SnapshotSetupError) in
     try SnapshotRendering.subject(ring, on: canvas)
   }.failure
 }
@@ -42,7 +44,8 @@ public func verifySnapshot(
   column: UInt = #column
 ) -> SnapshotFailure? {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+    () throws(SnapshotSetupError) in
     try SnapshotRendering.subject(raster)
   }.failure
 }
@@ -55,7 +58,8 @@ public func verifySnapshot(
   column: UInt = #column
 ) -> SnapshotFailure? {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+  return SnapshotCheck.run(name: named, tolerance: tolerance, record: record, callSite: callSite) {
+    () throws(SnapshotSetupError) in
     try SnapshotRendering.subject(png: png)
   }.failure
 }
@@ -67,7 +71,8 @@ public func verifySnapshot(
   column: UInt = #column
 ) -> SnapshotFailure? {
   let callSite = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotCheck.run(name: named, tolerance: nil, record: record, callSite: callSite) { () throws(SnapshotSetupError) in
+  return SnapshotCheck.run(name: named, tolerance: nil, record: record, callSite: callSite) {
+    () throws(SnapshotSetupError) in
     .text(text, format)
   }.failure
 }

@@ -11,7 +11,10 @@ public struct Cell: Sendable, Hashable {
   public var isBold: Bool
 
   /// Creates a cell.
-  public init(_ character: Character?, foreground: Pen = .terminalDefault, background: Pen = .terminalDefault, isBold: Bool = false) {
+  public init(
+    _ character: Character?, foreground: Pen = .terminalDefault, background: Pen = .terminalDefault,
+    isBold: Bool = false
+  ) {
     self.character = character
     self.foreground = foreground
     self.background = background

@@ -85,7 +85,8 @@ struct CellFitter: Sendable {
         sums.fill(from: masses)
         return fitBlock(sums)
       }
-    case .half, .quadrant, .sextant: return colorful ? fitPatterns(masses, total: total) : fitPatternsColorless(masses, total: total)
+    case .half, .quadrant, .sextant:
+      return colorful ? fitPatterns(masses, total: total) : fitPatternsColorless(masses, total: total)
     }
   }
 
@@ -100,7 +101,8 @@ struct CellFitter: Sendable {
     }
     return sums.withPrefixSums { top, left in
       table.blockShapes.withUnsafeBufferPointer { shapes in
-        colorful ? fitBlockInColor(sums, shapes: shapes, total: total, top: top, left: left)
+        colorful
+          ? fitBlockInColor(sums, shapes: shapes, total: total, top: top, left: left)
           : fitBlockWithoutColor(sums, shapes: shapes, total: total, top: top, left: left)
       }
     }
@@ -141,7 +143,9 @@ struct CellFitter: Sendable {
         let under = sums.under(shape, top: top, left: left)
         guard under[.progress] > 1e-6 else { continue }  // a progress glyph over no progress
         let around = total - under
-        score = under[.progress] + around[.none] + around[.background] + Self.trackAsBlank * around[.track] + Self.progressBias
+        score =
+          under[.progress] + around[.none] + around[.background] + Self.trackAsBlank * around[.track]
+          + Self.progressBias
       }
       if score > bestScore + 1e-6 {
         bestScore = score

@@ -69,7 +69,9 @@ struct CellSampler {
   /// The part that covers the whole block of pixels from (`x0`, `y0`), if one does.
   @inline(__always)
   private func uniformPart(x0: Int, y0: Int, pixels: PremultipliedPixels) -> RingPart? {
-    guard var row = pixels.bytes.baseAddress.map({ $0 + y0 * pixels.bytesPerRow + x0 * 4 }) else { return RingPart.none }
+    guard var row = pixels.bytes.baseAddress.map({ $0 + y0 * pixels.bytesPerRow + x0 * 4 }) else {
+      return RingPart.none
+    }
     let first = row.load(as: UInt32.self)
     guard let part = Self.pure(first) else { return nil }
     // Most cells are one part all over; compare their pixels two at a time.
@@ -89,7 +91,9 @@ struct CellSampler {
   /// If one part covers the whole cell, that part; otherwise the cell's sub-cell masses
   /// (`subColumns` × `subRows`, rows from the top, adding up to 1) are written to `masses` and
   /// nil is returned.
-  func sample(column: Int, row: Int, pixels: PremultipliedPixels, into masses: UnsafeMutableBufferPointer<PartMass>) -> RingPart? {
+  func sample(
+    column: Int, row: Int, pixels: PremultipliedPixels, into masses: UnsafeMutableBufferPointer<PartMass>
+  ) -> RingPart? {
     let x0 = column * samplesX, y0 = row * samplesY
     if let part = uniformPart(x0: x0, y0: y0, pixels: pixels) { return part }
     masses.update(repeating: PartMass())
@@ -130,7 +134,8 @@ struct CellSampler {
   /// through the 8 × 8 sub-cells in `masses`. Returns the part that covers the whole cell, if
   /// one does, and then leaves the sums alone.
   func sampleBlock(
-    column: Int, row: Int, pixels: PremultipliedPixels, masses: UnsafeMutableBufferPointer<PartMass>, into sums: BlockSums
+    column: Int, row: Int, pixels: PremultipliedPixels, masses: UnsafeMutableBufferPointer<PartMass>,
+    into sums: BlockSums
   ) -> RingPart? {
     guard samplesX == 4, samplesY == 8, let base = pixels.bytes.baseAddress else {
       if let part = sample(column: column, row: row, pixels: pixels, into: masses) { return part }

@@ -56,7 +56,8 @@ struct GlyphTable: Sendable {
       case .right(let eighths): return rect(8 - eighths, 0, 8, 8)
       case .quadrants(let bits):
         return (0..<4).reduce(0) { mask, quadrant in
-          bits & (1 << quadrant) == 0 ? mask : mask | rect(quadrant % 2 * 4, quadrant / 2 * 4, quadrant % 2 * 4 + 4, quadrant / 2 * 4 + 4)
+          bits & (1 << quadrant) == 0
+            ? mask : mask | rect(quadrant % 2 * 4, quadrant / 2 * 4, quadrant % 2 * 4 + 4, quadrant / 2 * 4 + 4)
         }
       }
     }

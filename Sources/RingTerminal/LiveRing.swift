@@ -30,7 +30,8 @@ public struct LiveRing: Sendable {
   /// What a signal handler writes to leave the terminal usable, wherever a frame was cut off:
   /// CAN (which abandons a half-written escape sequence), reset, end of synchronized update,
   /// cursor shown, and a new line.
-  public static let interruptRestore: [UInt8] = [0x18] + ANSIEncoder.reset + endSynchronizedUpdate + showCursor + [0x0D, 0x0A]
+  public static let interruptRestore: [UInt8] =
+    [0x18] + ANSIEncoder.reset + endSynchronizedUpdate + showCursor + [0x0D, 0x0A]
 
   /// Creates a live ring that has drawn nothing yet.
   public init(encoder: ANSIEncoder) {

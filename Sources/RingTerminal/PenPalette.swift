@@ -54,7 +54,9 @@ struct PenPalette: Sendable {
   static let palette256: [OKLab] = {
     let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
     var colors: [RGB8] = []
-    for red in levels { for green in levels { for blue in levels { colors.append(RGB8(red: red, green: green, blue: blue)) } } }
+    for red in levels {
+      for green in levels { for blue in levels { colors.append(RGB8(red: red, green: green, blue: blue)) } }
+    }
     for step in 0..<24 {
       let level = UInt8(8 + 10 * step)
       colors.append(RGB8(red: level, green: level, blue: level))

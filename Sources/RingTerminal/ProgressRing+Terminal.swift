@@ -36,7 +36,8 @@ extension ProgressRing {
       throw .invalid(error)
     }
     let fitter = CellFitter(symbols: style.symbols, colorful: style.colorMode.hasColor)
-    let parts = partsRing(scaledBy: geometry.lengthScale, thinnest: Self.thinnestBand(geometry: geometry, table: fitter.table))
+    let parts = partsRing(
+      scaledBy: geometry.lengthScale, thinnest: Self.thinnestBand(geometry: geometry, table: fitter.table))
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
 
@@ -63,7 +64,8 @@ extension ProgressRing {
             for column in 0..<columns {
               let choice: CellFitter.Choice
               if style.symbols == .block {
-                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums) {
+                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums)
+                {
                   choice = fitter.uniform(part)
                 } else {
                   choice = fitter.fitBlock(sums)
@@ -73,7 +75,8 @@ extension ProgressRing {
               } else {
                 choice = fitter.fit(UnsafeBufferPointer(masses))
               }
-              grid[column, row] = Cell(choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
+              grid[column, row] = Cell(
+                choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
               papers[row * grid.columns + column] = choice.paper
             }
           }
@@ -108,7 +111,9 @@ extension ProgressRing {
 
   /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
   /// at least `thinnest` points wide (frame included); and the colour each band shows.
-  private func partsRing(scaledBy scale: Double, thinnest: Double) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
+  private func partsRing(
+    scaledBy scale: Double, thinnest: Double
+  ) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
     // Scaled lengths stay within the model's limits; past them the canvas is covered anyway.
     func scaled(_ length: Double) -> Double { min(max(length * scale, -Self.maxLength), Self.maxLength) }
     var ring = self
@@ -140,7 +145,9 @@ extension ProgressRing {
     _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, geometry: TerminalGeometry,
     parts: ProgressRing, style: TerminalRingStyle
   ) {
-    guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else { return }
+    guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else {
+      return
+    }
     let scale = geometry.canvas.scale
     let cellWidth = Double(geometry.samplesX), cellHeight = Double(geometry.samplesY)
     let centerX = layout.center.x * scale, centerY = layout.center.y * scale
@@ -178,7 +185,9 @@ extension ProgressRing {
     for (character, columns) in characters {
       let paper = papers[row * grid.columns + column] == .background ? RingPart.background : .none
       grid[column, row] = Cell(character, background: palette.pen(for: paper), isBold: style.colorMode.hasColor)
-      if columns == 2 { grid[column + 1, row] = Cell(nil, background: palette.pen(for: paper), isBold: style.colorMode.hasColor) }
+      if columns == 2 {
+        grid[column + 1, row] = Cell(nil, background: palette.pen(for: paper), isBold: style.colorMode.hasColor)
+      }
       column += columns
     }
   }

@@ -50,7 +50,8 @@ public struct TerminalCapabilities: Sendable, Hashable {
     let symbols: SymbolSet = showsUTF8 && !isDumb ? .block : .ascii
     let isInteractive = isTerminal && !isDumb
 
-    let depth: ColorMode = ["truecolor", "24bit"].contains(value("COLORTERM")?.lowercased() ?? "") ? .truecolor : .ansi256
+    let depth: ColorMode =
+      ["truecolor", "24bit"].contains(value("COLORTERM")?.lowercased() ?? "") ? .truecolor : .ansi256
     func capabilities(_ colorMode: ColorMode) -> TerminalCapabilities {
       TerminalCapabilities(colorMode: colorMode, symbols: symbols, isInteractive: isInteractive)
     }

@@ -29,18 +29,23 @@ struct TerminalGeometry: Sendable, Hashable {
     guard TerminalRingStyle.columnRange.contains(style.columns) else {
       throw RingValidationError(
         property: "columns",
-        reason: "must be from \(TerminalRingStyle.columnRange.lowerBound) to \(TerminalRingStyle.columnRange.upperBound), not \(style.columns)")
+        reason:
+          "must be from \(TerminalRingStyle.columnRange.lowerBound) to \(TerminalRingStyle.columnRange.upperBound), not \(style.columns)"
+      )
     }
     guard TerminalRingStyle.cellAspectRange.contains(style.cellAspect) else {
       throw RingValidationError(
-        property: "cellAspect", reason: "must be from 0.2 to 2 (a cell's width / height), not \(FixedPoint.compact(style.cellAspect))")
+        property: "cellAspect",
+        reason: "must be from 0.2 to 2 (a cell's width / height), not \(FixedPoint.compact(style.cellAspect))")
     }
     columns = style.columns
     rows = style.rows(canvasWidth: design.width, height: design.height)
     guard rows <= TerminalRingStyle.maxRows else {
       throw RingValidationError(
         property: "columns",
-        reason: "a \(FixedPoint.compact(design.width))x\(FixedPoint.compact(design.height)) canvas \(columns) columns wide is \(rows) rows tall; the limit is \(TerminalRingStyle.maxRows)")
+        reason:
+          "a \(FixedPoint.compact(design.width))x\(FixedPoint.compact(design.height)) canvas \(columns) columns wide is \(rows) rows tall; the limit is \(TerminalRingStyle.maxRows)"
+      )
     }
     (samplesX, samplesY) = Self.samples(aspect: style.cellAspect, columns: columns, rows: rows)
 
@@ -59,11 +64,12 @@ struct TerminalGeometry: Sendable, Hashable {
   /// ``RingKit/RingCanvas/maxPixelsPerSide`` on a side.
   static func samples(aspect: Double, columns: Int, rows: Int) -> (x: Int, y: Int) {
     func across(_ down: Int) -> Int { max(1, Int((Double(down) * aspect).rounded())) }
-    var down = (8...24).min { a, b in
-      let errorA = abs(Double(across(a)) / Double(a) / aspect - 1)
-      let errorB = abs(Double(across(b)) / Double(b) / aspect - 1)
-      return errorA < errorB - 1e-9 || (abs(errorA - errorB) <= 1e-9 && a < b)
-    } ?? 8
+    var down =
+      (8...24).min { a, b in
+        let errorA = abs(Double(across(a)) / Double(a) / aspect - 1)
+        let errorB = abs(Double(across(b)) / Double(b) / aspect - 1)
+        return errorA < errorB - 1e-9 || (abs(errorA - errorB) <= 1e-9 && a < b)
+      } ?? 8
     func fits(_ down: Int) -> Bool {
       columns * rows * down * across(down) <= pixelBudget
         && max(columns * across(down), rows * down) <= RingCanvas.maxPixelsPerSide

@@ -68,7 +68,8 @@ public enum TerminalGuard {
     #else
       let handler = action.__sigaction_u.__sa_handler
     #endif
-    return action.sa_flags & SA_SIGINFO == 0 && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    return action.sa_flags & SA_SIGINFO == 0
+      && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }
 

@@ -36,7 +36,9 @@ public struct TerminalSize: Sendable, Hashable {
   public static func resolve(window: TerminalSize?, environment: [String: String]) -> TerminalSize {
     if let window { return window }
     func positive(_ name: String) -> Int? {
-      guard let text = environment[name], let number = Int(text.trimmingCharacters(in: " \t")), number > 0 else { return nil }
+      guard let text = environment[name], let number = Int(text.trimmingCharacters(in: " \t")), number > 0 else {
+        return nil
+      }
       return number
     }
     guard let columns = positive("COLUMNS") else { return fallback }

@@ -70,7 +70,8 @@ public enum TerminalText {
     text.map { character in
       guard let first = character.unicodeScalars.first else { return ("?", 1) }
       if asciiOnly {
-        return first.isASCII && (0x20..<0x7F).contains(first.value) && character.unicodeScalars.count == 1 ? (character, 1) : ("?", 1)
+        return first.isASCII && (0x20..<0x7F).contains(first.value) && character.unicodeScalars.count == 1
+          ? (character, 1) : ("?", 1)
       }
       switch first.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned,

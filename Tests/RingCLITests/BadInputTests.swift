@@ -22,30 +22,54 @@ struct BadInputTests {
     (["--size", "9000", "--scale", "2"], "--size/--scale: a side of 18000 px is over the limit of 16384 px"),
     (["--size", "100x10000", "--scale", "2"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
-    (["--progress-color", "blurple"], "--progress-color: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got 'blurple'"),
-    (["--background", "#12345"], "--background: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got '#12345'"),
+    (
+      ["--progress-color", "blurple"],
+      "--progress-color: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got 'blurple'"
+    ),
+    (
+      ["--background", "#12345"],
+      "--background: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got '#12345'"
+    ),
     (["--progress-cap-type", "pointy"], "--progress-cap-type: expected butt|round|square (or 0…2), got 'pointy'"),
     (["--empty-cap-type", "3"], "--empty-cap-type: expected butt|round|square (or 0…2), got '3'"),
-    (["--progress-appearance-type", "beside"], "--progress-appearance-type: expected overlaps|above|under (or 0…2), got 'beside'"),
+    (
+      ["--progress-appearance-type", "beside"],
+      "--progress-appearance-type: expected overlaps|above|under (or 0…2), got 'beside'"
+    ),
     (["--decimal-places", "2.5"], "--decimal-places: expected a whole number from 0 to 20, got '2.5'"),
     (["--decimal-places", "-1"], "--decimal-places: expected a whole number from 0 to 20, got '-1'"),
     (["--value-font-size", "0"], "--value-font-size: expected a size in points above 0, or auto, got '0'"),
     (["--text-offset", "3"], "--text-offset: expected two numbers X,Y, got '3'"),
-    (["--label", "{percentage}"], "--label: unknown placeholder '{percentage}'; use {value}, {max}, {percent}, {remaining}, {unit}"),
+    (
+      ["--label", "{percentage}"],
+      "--label: unknown placeholder '{percentage}'; use {value}, {max}, {percent}, {remaining}, {unit}"
+    ),
     (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|data-uri|ansi, got 'jpg'"),
     (["--preset", "ios"], "--preset: expected default|mb, got 'ios'"),
     (["--countdown=yes"], "--countdown takes no value"),
     (["ring.png"], "unexpected argument 'ring.png'; every input is given with a flag, such as --value ring.png"),
-    (["--value", "3"], "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"),
+    (
+      ["--value", "3"],
+      "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
+    ),
     (["--spec", "missing.json"], "--spec: cannot read 'missing.json': No such file or directory"),
     (["-value", "3"], "unknown option '-value'; long options start with two dashes: --value"),
     (["--border-padding", "-1e300"], "--border-padding: must be within ±16384 points, not -1e+300"),
     (["--text-offset", "16777216,0"], "--text-offset: must be within ±16384 points, not 16777216"),
-    (["--value-font-size", "70000"], "--value-font-size: must be a number of points above 0 and at most 16384, or automatic"),
-    (["--value-font-size", "10000", "--scale", "2"], "--value-font-size: 10000 pt at scale 2 is over the limit of 16384 px"),
+    (
+      ["--value-font-size", "70000"],
+      "--value-font-size: must be a number of points above 0 and at most 16384, or automatic"
+    ),
+    (
+      ["--value-font-size", "10000", "--scale", "2"],
+      "--value-font-size: 10000 pt at scale 2 is over the limit of 16384 px"
+    ),
     (["--scale", "1e-300"], "--scale: must be from 0.01 to 100, not 0"),
     (["--size", "20000", "--format", "svg"], "--size: must be above 0 and at most 16384 points, not 20000"),
-    (["--value-font-name", "DejaVu Sans:size=abc"], "--value-font-name: 'DejaVu Sans:size=abc' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"),
+    (
+      ["--value-font-name", "DejaVu Sans:size=abc"],
+      "--value-font-name: 'DejaVu Sans:size=abc' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"
+    ),
   ])
   func rejected(arguments: [String], message: String) throws {
     let hasOutput = arguments.contains("-o") || arguments == ["--value", "3"]
@@ -54,7 +78,10 @@ struct BadInputTests {
 
   @Test(arguments: [
     (#"{"value": 1,, }"#, "--spec spec.json: line 1, column 13: expected a key in double quotes"),
-    ("{\n  \"value\": 1\n  \"max\": 2\n}", "--spec spec.json: line 3, column 3: expected ',' or '}' after the value of \"value\""),
+    (
+      "{\n  \"value\": 1\n  \"max\": 2\n}",
+      "--spec spec.json: line 3, column 3: expected ',' or '}' after the value of \"value\""
+    ),
     (#"[1, 2]"#, "--spec spec.json: expected a JSON object of properties, got an array"),
     (#"{"valu": 3}"#, #"spec.json:1: "valu": unknown key (did you mean "value"?)"#),
     (#"{"value": "three"}"#, #"spec.json:1: "value": expected a number, got "three""#),
@@ -73,7 +100,8 @@ struct BadInputTests {
   @Test func binaryOutputIsNotWrittenToATerminal() {
     let png = runInProcess(["-o", "-"], terminal: true)
     #expect(png.status == 64 && png.stdout.isEmpty)
-    #expect(png.stderr == "ringgen: error: refusing to write PNG to a terminal; redirect standard output or use -o FILE\n")
+    #expect(
+      png.stderr == "ringgen: error: refusing to write PNG to a terminal; redirect standard output or use -o FILE\n")
     #expect(runInProcess(["--format", "pdf", "-o", "-"], terminal: true).status == 64)
     let svg = runInProcess(["--format", "svg", "-o", "-"], terminal: true)
     #expect(svg.status == 0 && svg.stdout.starts(with: Array("<svg".utf8)))
@@ -83,7 +111,10 @@ struct BadInputTests {
     let folder = try TemporaryFolder()
     let ignored = runInProcess(["--unit-string", " days", "-o", folder.path("a.png")])
     #expect(ignored.status == 0)
-    #expect(ignored.stderr == "ringgen: warning: --unit-string has no effect: the label '{percent}%' has no {unit}; use --label mb for MB's value and unit\n")
+    #expect(
+      ignored.stderr
+        == "ringgen: warning: --unit-string has no effect: the label '{percent}%' has no {unit}; use --label mb for MB's value and unit\n"
+    )
     #expect(runInProcess(["--label", "mb", "--unit-string", " days", "-o", folder.path("b.png")]).stderr.isEmpty)
     #expect(runInProcess(["--preset", "mb", "--no-show-unit-string", "-o", folder.path("c.png")]).stderr.isEmpty)
   }

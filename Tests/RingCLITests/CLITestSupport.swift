@@ -26,7 +26,8 @@ func runInProcess(_ arguments: [String], stdin: String = "", terminal: Bool = fa
 
 /// The `ringgen` binary that `swift build` put next to this test bundle.
 let ringgenBinary: URL = {
-  let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  let testBinary =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("ringgen")
 }()
 
@@ -93,7 +94,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// anywhere. It runs in a fresh folder: `files` are written there first, an argument starting
 /// with `@/` names a file in it, and the folder's path is left out of the message compared.
 func expectRejected(
-  _ arguments: [String], files: [String: String] = [:], message: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ arguments: [String], files: [String: String] = [:], message: String,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let folder = try TemporaryFolder()
   for (name, text) in files { try text.write(toFile: folder.path(name), atomically: true, encoding: .utf8) }

@@ -71,7 +71,9 @@ struct CommandLineParserTests {
   }
 
   @Test func canvasAndOutput() throws {
-    let r = try request(["--size", "300x200", "--scale", "2", "--background", "white", "--format", "SVG", "-o", "x.out"])
+    let r = try request([
+      "--size", "300x200", "--scale", "2", "--background", "white", "--format", "SVG", "-o", "x.out",
+    ])
     #expect(r.canvas == RingCanvas(width: 300, height: 200, scale: 2, background: .white))
     #expect(r.format == .svg && r.output == "x.out")
     #expect(try request(["--size=64", "-oring.png"]).canvas.width == 64)
@@ -112,13 +114,20 @@ struct CommandLineParserTests {
     #expect(r.ring == expected)
     #expect(r.canvas == RingCanvas(width: 120, height: 80, scale: 1.5, background: .black))
     #expect(r.format == .pdf)
-    #expect(try request(["--spec", "s", "--preset", "default"], files: ["s": #"{"preset": "mb"}"#]).ring == ProgressRing())
+    #expect(
+      try request(["--spec", "s", "--preset", "default"], files: ["s": #"{"preset": "mb"}"#]).ring == ProgressRing())
   }
 
   @Test func helpAndVersion() throws {
     let parser = CommandLineParser { _ throws(CommandError) in "" }
-    guard case .help = try parser.parse(["--value", "3", "-h"]) else { Issue.record("expected help"); return }
-    guard case .version = try parser.parse(["--version"]) else { Issue.record("expected version"); return }
+    guard case .help = try parser.parse(["--value", "3", "-h"]) else {
+      Issue.record("expected help")
+      return
+    }
+    guard case .version = try parser.parse(["--version"]) else {
+      Issue.record("expected version")
+      return
+    }
   }
 
   @Test func formatComesFromTheExtension() throws {

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import RingCairo
 import RingKit
+import Synchronization
 import Testing
 
 @testable import RingCLI
@@ -33,7 +33,8 @@ struct EndToEndTests {
     let spec = Data(#"{"value": 3, "maxValue": 4, "size": 64}"#.utf8)
     let result = try runBinary(["--spec", "-", "-o", "-"], in: folder.url, stdin: spec)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try RingRaster(pngData: result.stdout) == ProgressRing(value: 3, maxValue: 4).raster(on: RingCanvas(size: 64)))
+    #expect(
+      try RingRaster(pngData: result.stdout) == ProgressRing(value: 3, maxValue: 4).raster(on: RingCanvas(size: 64)))
   }
 
   @Test func badInputExitsSixtyFourWithOneLine() throws {
@@ -103,21 +104,26 @@ struct EndToEndTests {
     #expect(result.status == 0)
     let golden = packageRoot.appendingPathComponent("Snapshots/RingCLITests/help.txt")
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: ringgen --help > \(golden.path)")
+    #expect(
+      String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: ringgen --help > \(golden.path)")
   }
 
   /// The EXAMPLES in --help work as printed, in an empty folder holding only the input files
   /// they name. (The terminal and watch examples need a terminal; other suites run those.)
   @Test func helpExamplesWork() throws {
     let help = HelpText.render(version: RingGen.version).split(separator: "\n", omittingEmptySubsequences: false)
-    let examples = help.drop { $0 != "EXAMPLES" }.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+    let examples = help.drop { $0 != "EXAMPLES" }.dropFirst().prefix { !$0.isEmpty }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     let runnable = examples.filter { !$0.contains("|") && ($0.contains(" -o ") || $0.contains(" batch ")) }
     #expect(runnable.count == 7, "\(examples)")
     for example in runnable {
       let folder = try TemporaryFolder()
       try #"{"value": 12}"#.write(toFile: folder.path("ring.json"), atomically: true, encoding: .utf8)
-      try #"{"value": 1, "output": "one.png"}"#.write(toFile: folder.path("rings.jsonl"), atomically: true, encoding: .utf8)
-      try #"{"rings": [{"value": 1, "caption": "One"}]}"#.write(toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
+      try #"{"value": 1, "output": "one.png"}"#.write(
+        toFile: folder.path("rings.jsonl"), atomically: true, encoding: .utf8)
+      try #"{"rings": [{"value": 1, "caption": "One"}]}"#.write(
+        toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
       let words = example.split(separator: " ").map(String.init)
       let redirect = words.firstIndex(of: ">")
       let result = try runBinary(Array(words[1..<(redirect ?? words.count)]), in: folder.url)

@@ -116,7 +116,9 @@ struct PseudoTerminalTests {
     let process = try terminal.launch(["watch", "--columns", "21"], input: input)
     terminal.closeSlave()
     input.fileHandleForWriting.write(Data("10\n".utf8))
-    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 10% ") }, "the first reading is drawn while the input is still open")
+    #expect(
+      terminal.wait { TerminalText.withoutEscapes($0).contains(" 10% ") },
+      "the first reading is drawn while the input is still open")
     input.fileHandleForWriting.write(Data("50\n".utf8))
     try input.fileHandleForWriting.close()
     #expect(process.exits())
@@ -151,7 +153,9 @@ struct PseudoTerminalTests {
     let shown = try #require(bytes.lastRange(of: "\u{1B}[?25h"))
     let hidden = try #require(bytes.lastRange(of: "\u{1B}[?25l"))
     #expect(shown > hidden, "the cursor is shown after it was hidden")
-    #expect(bytes.contains(String(decoding: LiveRing.interruptRestore, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\r\r\n")))
+    #expect(
+      bytes.contains(
+        String(decoding: LiveRing.interruptRestore, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\r\r\n")))
   }
 
   @Test func aBadLineRestoresTheTerminalBeforeTheError() throws {
@@ -166,7 +170,8 @@ struct PseudoTerminalTests {
     #expect(terminal.wait { $0.contains("line 3") })
     let text = String(decoding: terminal.bytes, as: UTF8.self)
     let restored = try #require(text.range(of: "\u{1B}[?25h", options: .backwards))
-    let error = try #require(text.range(of: "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'fifty'"))
+    let error = try #require(
+      text.range(of: "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'fifty'"))
     #expect(restored.upperBound <= error.lowerBound)
   }
 }

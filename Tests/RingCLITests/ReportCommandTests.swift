@@ -22,13 +22,16 @@ struct ReportCommandTests {
     let result = try runBinary(["batch", "rings.jsonl", "--size", "32", "--jobs", "3"], in: folder.url)
     #expect(result.status == 1)
     #expect(try folder.contents() == ["a.png", "b.svg", "d.pdf", "f.png", "rings.jsonl"])
-    #expect(result.stderr == """
-      ringgen: error: rings.jsonl:3: "value": expected a number, got "two"
-      ringgen: error: rings.jsonl:6: column 28: expected ',' or '}' after the value of "maxValue"
-      ringgen: error: 4 of 6 rings written; 2 failed (lines 3, 6)
+    #expect(
+      result.stderr == """
+        ringgen: error: rings.jsonl:3: "value": expected a number, got "two"
+        ringgen: error: rings.jsonl:6: column 28: expected ',' or '}' after the value of "maxValue"
+        ringgen: error: 4 of 6 rings written; 2 failed (lines 3, 6)
 
-      """)
-    #expect(try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("a.png"))) == (try ProgressRing(value: 1, maxValue: 4).raster(width: 32, height: 32)))
+        """)
+    #expect(
+      try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("a.png")))
+        == (try ProgressRing(value: 1, maxValue: 4).raster(width: 32, height: 32)))
   }
 
   @Test func batchReadsStandardInputAndSucceedsWhenEveryLineDoes() throws {
@@ -41,7 +44,10 @@ struct ReportCommandTests {
   }
 
   @Test(arguments: [
-    (["batch"], "batch needs a JSON Lines file, one ring per line, or - for standard input: ringgen batch FILE|- [OPTIONS]"),
+    (
+      ["batch"],
+      "batch needs a JSON Lines file, one ring per line, or - for standard input: ringgen batch FILE|- [OPTIONS]"
+    ),
     (["batch", "missing.jsonl"], "batch: cannot read 'missing.jsonl': No such file or directory"),
     (["batch", "x.jsonl", "-o", "y.png"], "batch: each line names its own \"output\"; -o does not apply"),
     (["batch", "x.jsonl", "--spec", "s.json"], "--spec s.json: batch lines are the specs; --spec does not apply"),
@@ -54,19 +60,28 @@ struct ReportCommandTests {
   /// A line goes through the same rendering as ringgen itself, terminal text included.
   @Test func batchLinesWriteWhatRinggenWrites() throws {
     let folder = try TemporaryFolder()
-    let lines = [#"{"value": 5, "columns": 20, "output": "\#(folder.path("a.ans"))"}"#, #"{"value": 5, "output": "\#(folder.path("a.png"))"}"#]
+    let lines = [
+      #"{"value": 5, "columns": 20, "output": "\#(folder.path("a.ans"))"}"#,
+      #"{"value": 5, "output": "\#(folder.path("a.png"))"}"#,
+    ]
     let batch = runInProcess(["batch", "-", "--size", "40"], stdin: lines.joined(separator: "\n"))
     #expect(batch.status == 0, "\(batch.stderr)")
-    #expect(runInProcess(["--value", "5", "--columns", "20", "--size", "40", "-o", folder.path("single.ans")]).status == 0)
+    #expect(
+      runInProcess(["--value", "5", "--columns", "20", "--size", "40", "-o", folder.path("single.ans")]).status == 0)
     #expect(runInProcess(["--value", "5", "--size", "40", "-o", folder.path("single.png")]).status == 0)
     let text = try Data(contentsOf: folder.url.appendingPathComponent("a.ans"))
     #expect(text == (try Data(contentsOf: folder.url.appendingPathComponent("single.ans"))))
     #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").count > 5, "terminal text, not an image")
-    #expect(try Data(contentsOf: folder.url.appendingPathComponent("a.png")) == Data(contentsOf: folder.url.appendingPathComponent("single.png")))
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("a.png"))
+        == Data(contentsOf: folder.url.appendingPathComponent("single.png")))
   }
 
   /// Every command answers --help and --version, wherever they stand.
-  @Test(arguments: [["batch", "--help"], ["batch", "x.jsonl", "--size", "9", "--help"], ["sheet", "--help"], ["sheet", "s.json", "-o", "x.pdf", "-h"], ["watch", "--help"]])
+  @Test(arguments: [
+    ["batch", "--help"], ["batch", "x.jsonl", "--size", "9", "--help"], ["sheet", "--help"],
+    ["sheet", "s.json", "-o", "x.pdf", "-h"], ["watch", "--help"],
+  ])
   func helpFromEveryCommand(arguments: [String]) {
     let result = runInProcess(arguments)
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
@@ -79,7 +94,9 @@ struct ReportCommandTests {
   /// Values that look like flags are values: only a real -o is refused.
   @Test func batchOptionsAreParsedNotScanned() throws {
     let folder = try TemporaryFolder()
-    let result = runInProcess(["batch", "-", "--unit-string", "-oz", "--label", "{value}{unit}"], stdin: #"{"value": 5, "output": "\#(folder.path("a.svg"))"}"#)
+    let result = runInProcess(
+      ["batch", "-", "--unit-string", "-oz", "--label", "{value}{unit}"],
+      stdin: #"{"value": 5, "output": "\#(folder.path("a.svg"))"}"#)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try String(contentsOfFile: folder.path("a.svg"), encoding: .utf8).contains(">-oz</tspan>"))
   }
@@ -93,7 +110,9 @@ struct ReportCommandTests {
     ]
     let result = runInProcess(["batch", "-"], stdin: input.joined(separator: "\r\n"))
     #expect(result.status == 1)
-    #expect(result.stderr.contains(#"<stdin>:2: "output" '\#(folder.url.path)/./a.png' is also written by line 1"#), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(#"<stdin>:2: "output" '\#(folder.url.path)/./a.png' is also written by line 1"#),
+      "\(result.stderr)")
     #expect(result.stderr.contains(#"<stdin>:3: no "output""#))
     #expect(result.stderr.contains(#"<stdin>:4: "output" cannot be -"#))
     #expect(try folder.contents() == ["a.png"])
@@ -136,15 +155,30 @@ struct ReportCommandTests {
   }
 
   @Test(arguments: [
-    (#"{"columns": 0, "rings": [{"value": 1}]}"#, #"sheet.json:1: "columns": expected a whole number from 1 to 50, got 0"#),
+    (
+      #"{"columns": 0, "rings": [{"value": 1}]}"#,
+      #"sheet.json:1: "columns": expected a whole number from 1 to 50, got 0"#
+    ),
     (#"{"rows": 2}"#, #"sheet sheet.json: no "rings": a sheet needs at least one ring"#),
     (#"{"rings": []}"#, #"sheet.json:1: "rings": expected a non-empty array of rings, got []"#),
-    (#"{"page": "A5", "rings": [{"value": 1}]}"#, #"sheet.json:1: "page": expected A4, Letter, WxH in points or [w, h], got "A5""#),
-    (#"{"colums": 2, "rings": [{"value": 1}]}"#, #"sheet.json:1: "colums": unknown key (did you mean "columns"?); a sheet has title, page, columns, rows, margin, style, rings"#),
-    ("{\"rings\": [\n{\"value\": 1, \"output\": \"x.png\"}]}", #"sheet.json:2: "output": the sheet decides this for every ring"#),
+    (
+      #"{"page": "A5", "rings": [{"value": 1}]}"#,
+      #"sheet.json:1: "page": expected A4, Letter, WxH in points or [w, h], got "A5""#
+    ),
+    (
+      #"{"colums": 2, "rings": [{"value": 1}]}"#,
+      #"sheet.json:1: "colums": unknown key (did you mean "columns"?); a sheet has title, page, columns, rows, margin, style, rings"#
+    ),
+    (
+      "{\"rings\": [\n{\"value\": 1, \"output\": \"x.png\"}]}",
+      #"sheet.json:2: "output": the sheet decides this for every ring"#
+    ),
     (#"{"rings": [{"value": "a lot"}]}"#, #"sheet.json:1: "value": expected a number, got "a lot""#),
     (#"{"rings": [{"caption": 5}]}"#, #"sheet.json:1: "caption": expected a string, got 5"#),
-    (#"{"page": [100, 100], "columns": 50, "rows": 50, "rings": [{"value": 1}]}"#, "sheet sheet.json: \"page\": 50 × 50 cells leave no room for a ring on a 100 × 100 pt page with 36 pt margins"),
+    (
+      #"{"page": [100, 100], "columns": 50, "rows": 50, "rings": [{"value": 1}]}"#,
+      "sheet sheet.json: \"page\": 50 × 50 cells leave no room for a ring on a 100 × 100 pt page with 36 pt margins"
+    ),
     (#"{"rings": 1"#, "sheet sheet.json: line 1, column 12: expected ',' or '}' after the value of \"rings\""),
   ])
   func badSheets(sheet: String, message: String) throws {
@@ -167,18 +201,22 @@ struct ReportCommandTests {
     let result = try runBinary(["batch", "-"], in: folder.url, stdin: Data(input.utf8))
     #expect(result.status == 1)
     #expect(!result.stderr.contains("larger than"))
-    #expect(result.stderr.hasSuffix("ringgen: error: 0 of 6000 rings written; 6000 failed (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)\n"))
+    #expect(
+      result.stderr.hasSuffix(
+        "ringgen: error: 0 of 6000 rings written; 6000 failed (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …)\n"))
   }
 
   @Test func sheetOptionsAreChecked() throws {
-    #expect(runInProcess(["sheet", "s.json", "--value", "3", "-o", "r.pdf"]).stderr.contains("sheet: --value does not apply"))
+    #expect(
+      runInProcess(["sheet", "s.json", "--value", "3", "-o", "r.pdf"]).stderr.contains("sheet: --value does not apply"))
     #expect(runInProcess(["sheet", "s.json", "-o", "r.gif"]).stderr.contains("sheet writes PDF, PNG or SVG, not gif"))
     #expect(runInProcess(["sheet"]).status == 64)
   }
 
   @Test func dataURIIsThePNG() throws {
     let folder = try TemporaryFolder()
-    let uri = try runBinary(["--value", "3", "--max", "4", "--size", "40", "--format", "data-uri", "-o", "-"], in: folder.url)
+    let uri = try runBinary(
+      ["--value", "3", "--max", "4", "--size", "40", "--format", "data-uri", "-o", "-"], in: folder.url)
     let png = try runBinary(["--value", "3", "--max", "4", "--size", "40", "-o", "-"], in: folder.url)
     let text = String(decoding: uri.stdout, as: UTF8.self)
     #expect(text.hasPrefix("data:image/png;base64,") && text.hasSuffix("\n"))
@@ -194,7 +232,8 @@ struct ExampleTests {
     let folder = try TemporaryFolder()
     let example = packageRoot.appendingPathComponent("Examples/weekly-report")
     for file in ["build.sh", "kpis.tsv"] {
-      try FileManager.default.copyItem(at: example.appendingPathComponent(file), to: folder.url.appendingPathComponent(file))
+      try FileManager.default.copyItem(
+        at: example.appendingPathComponent(file), to: folder.url.appendingPathComponent(file))
     }
     let process = Process()
     process.executableURL = folder.url.appendingPathComponent("build.sh")
@@ -208,7 +247,9 @@ struct ExampleTests {
     #expect(process.terminationStatus == 0, "\(stderr)")
     let html = try String(contentsOf: folder.url.appendingPathComponent("out/report.html"), encoding: .utf8)
     #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 7)
-    #expect(html.contains("aria-label=\"Progress 412 of 500 (82%)\"") && html.contains("<figcaption>Build minutes</figcaption>"))
+    #expect(
+      html.contains("aria-label=\"Progress 412 of 500 (82%)\"")
+        && html.contains("<figcaption>Build minutes</figcaption>"))
     let pdf = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("out/report.pdf")), as: UTF8.self)
     #expect(pdf.components(separatedBy: "/Type /Page %").count - 1 == 2)
   }

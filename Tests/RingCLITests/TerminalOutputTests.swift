@@ -9,7 +9,9 @@ import Testing
 /// `--format ansi`, `-o ring.ans`, and printing straight to a terminal.
 @Suite("Terminal output")
 struct TerminalOutputTests {
-  static func expected(_ style: TerminalRingStyle, ring: ProgressRing = ProgressRing(value: 15, maxValue: 30)) throws -> [UInt8] {
+  static func expected(
+    _ style: TerminalRingStyle, ring: ProgressRing = ProgressRing(value: 15, maxValue: 30)
+  ) throws -> [UInt8] {
     try ring.ansiData(on: RingCanvas(size: 256), style: style)
   }
 
@@ -22,19 +24,24 @@ struct TerminalOutputTests {
 
   @Test func theDefaultWidthLeavesTheLastColumnAndMatchesTheLabelsParity() throws {
     let wide = runWithTerminal(["--value", "15", "--max", "30"], window: TerminalSize(columns: 61, rows: nil))
-    #expect(wide.stdout == (try Self.expected(TerminalRingStyle(columns: 59))), "60 columns less one for the parity of '50%'")
+    #expect(
+      wide.stdout == (try Self.expected(TerminalRingStyle(columns: 59))), "60 columns less one for the parity of '50%'")
     let fromColumns = runWithTerminal(
       ["--value", "5", "--max", "30"], environment: ["LANG": "C.UTF-8", "COLUMNS": "50"], window: nil)
-    #expect(fromColumns.stdout == (try Self.expected(TerminalRingStyle(columns: 49), ring: ProgressRing(value: 5, maxValue: 30))), "'17%'")
+    #expect(
+      fromColumns.stdout
+        == (try Self.expected(TerminalRingStyle(columns: 49), ring: ProgressRing(value: 5, maxValue: 30))), "'17%'")
     let fallback = runWithTerminal(["--value", "15", "--max", "30"], environment: ["LANG": "C.UTF-8"], window: nil)
     #expect(fallback.stdout == (try Self.expected(TerminalRingStyle(columns: 79))))
   }
 
   @Test func theEnvironmentChoosesColoursAndSymbols() throws {
-    let noColor = runWithTerminal(["--value", "15", "--max", "30", "--columns", "21"], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+    let noColor = runWithTerminal(
+      ["--value", "15", "--max", "30", "--columns", "21"], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
     #expect(noColor.stdout == (try Self.expected(TerminalRingStyle(columns: 21, colorMode: .none))))
     #expect(!noColor.stdout.contains(0x1B))
-    let dumb = runWithTerminal(["--value", "15", "--max", "30", "--columns", "21"], environment: ["TERM": "dumb", "LANG": "C.UTF-8"])
+    let dumb = runWithTerminal(
+      ["--value", "15", "--max", "30", "--columns", "21"], environment: ["TERM": "dumb", "LANG": "C.UTF-8"])
     #expect(dumb.stdout == (try Self.expected(TerminalRingStyle(columns: 21, symbols: .ascii, colorMode: .none))))
     let truecolor = runWithTerminal(
       ["--value", "15", "--max", "30", "--columns", "21"], environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"])
@@ -47,7 +54,8 @@ struct TerminalOutputTests {
   }
 
   @Test func ansiToAPipeOrAFileHasNoColourUnlessAskedFor() throws {
-    let piped = runWithTerminal(["--value", "15", "--max", "30", "--format", "ansi", "-o", "-", "--columns", "21"], isTerminal: false)
+    let piped = runWithTerminal(
+      ["--value", "15", "--max", "30", "--format", "ansi", "-o", "-", "--columns", "21"], isTerminal: false)
     #expect(try piped.status == 0 && piped.stdout == (Self.expected(TerminalRingStyle(columns: 21, colorMode: .none))))
     let forced = runWithTerminal(
       ["--value", "15", "--max", "30", "--format", "ansi", "-o", "-", "--columns", "21"],
@@ -55,27 +63,36 @@ struct TerminalOutputTests {
     #expect(forced.stdout == (try Self.expected(TerminalRingStyle(columns: 21, colorMode: .truecolor))))
 
     let folder = try TemporaryFolder()
-    let file = runWithTerminal(["--value", "15", "--max", "30", "--columns", "21", "--color", "256", "-o", folder.path("ring.ans")])
+    let file = runWithTerminal([
+      "--value", "15", "--max", "30", "--columns", "21", "--color", "256", "-o", folder.path("ring.ans"),
+    ])
     #expect(file.status == 0 && file.stdout.isEmpty)
-    #expect(Array(try Data(contentsOf: folder.url.appendingPathComponent("ring.ans"))) == (try Self.expected(TerminalRingStyle(columns: 21))))
+    #expect(
+      Array(try Data(contentsOf: folder.url.appendingPathComponent("ring.ans")))
+        == (try Self.expected(TerminalRingStyle(columns: 21))))
   }
 
   @Test func anExplicitWidthIsKeptButNeverWiderThanTheTerminal() throws {
     let kept = runWithTerminal(["--value", "15", "--max", "30", "--columns", "40"])
     #expect(try kept.stdout == (Self.expected(TerminalRingStyle(columns: 40))) && kept.stderr.isEmpty)
-    let clamped = runWithTerminal(["--value", "15", "--max", "30", "--columns", "120"], window: TerminalSize(columns: 80, rows: 24))
+    let clamped = runWithTerminal(
+      ["--value", "15", "--max", "30", "--columns", "120"], window: TerminalSize(columns: 80, rows: 24))
     #expect(clamped.stderr == "ringgen: warning: --columns 120 is wider than the terminal (80 columns); drawing 79\n")
     #expect(clamped.stdout == (try Self.expected(TerminalRingStyle(columns: 79))))
     // A file is not clamped.
     let folder = try TemporaryFolder()
-    let file = runWithTerminal(["--columns", "120", "-o", folder.path("ring.ans")], window: TerminalSize(columns: 80, rows: 24))
+    let file = runWithTerminal(
+      ["--columns", "120", "-o", folder.path("ring.ans")], window: TerminalSize(columns: 80, rows: 24))
     #expect(file.status == 0 && file.stderr.isEmpty)
   }
 
   @Test func withNoOutputAndNoTerminalItIsStillAnError() {
     let run = runWithTerminal(["--value", "15"], isTerminal: false)
     #expect(run.status == 64 && run.stdout.isEmpty)
-    #expect(run.stderr == "ringgen: error: no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output\n")
+    #expect(
+      run.stderr
+        == "ringgen: error: no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output\n"
+    )
     #expect(runWithTerminal(["--format", "png"]).status == 64, "a PNG is not printed on a terminal")
   }
 
@@ -100,11 +117,26 @@ struct TerminalBadInputTests {
     (["--columns", "1e9"], "--columns: expected a whole number from 8 to 1000, got '1e9'"),
     (["--columns", "40.5"], "--columns: expected a whole number from 8 to 1000, got '40.5'"),
     (["--columns", "wide"], "--columns: expected a whole number from 8 to 1000, got 'wide'"),
-    (["--cell-aspect", "3"], "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '3'"),
-    (["--cell-aspect", "0"], "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '0'"),
-    (["--cell-aspect", "1/0"], "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '1/0'"),
-    (["--cell-aspect", "nan"], "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got 'nan'"),
-    (["--size", "10x10000", "--columns", "100"], "--columns: a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"),
+    (
+      ["--cell-aspect", "3"],
+      "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '3'"
+    ),
+    (
+      ["--cell-aspect", "0"],
+      "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '0'"
+    ),
+    (
+      ["--cell-aspect", "1/0"],
+      "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got '1/0'"
+    ),
+    (
+      ["--cell-aspect", "nan"],
+      "--cell-aspect: expected a cell's width / height from 0.2 to 2, such as 0.5 or 9/19, got 'nan'"
+    ),
+    (
+      ["--size", "10x10000", "--columns", "100"],
+      "--columns: a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"
+    ),
   ])
   func rejected(arguments: [String], message: String) throws {
     for output in [["-o", "ring.ans"], ["--format", "ansi", "-o", "-"], [], ["watch"]] {
@@ -122,10 +154,13 @@ struct TerminalBadInputTests {
     let folder = try TemporaryFolder()
     try #"{"columns": 4}"#.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
     let run = runWithTerminal(["--spec", folder.path("s.json")])
-    #expect(run.status == 64 && run.stderr.contains(#"s.json:1: "columns": expected a whole number from 8 to 1000, got 4"#))
+    #expect(
+      run.status == 64 && run.stderr.contains(#"s.json:1: "columns": expected a whole number from 8 to 1000, got 4"#))
     try #"{"columns": 21, "cellAspect": "1/2", "symbols": "half", "color": "none"}"#.write(
       toFile: folder.path("t.json"), atomically: true, encoding: .utf8)
     let good = runWithTerminal(["--spec", folder.path("t.json"), "--value", "15", "--max", "30"])
-    #expect(good.stdout == (try TerminalOutputTests.expected(TerminalRingStyle(columns: 21, symbols: .half, colorMode: .none))))
+    #expect(
+      good.stdout
+        == (try TerminalOutputTests.expected(TerminalRingStyle(columns: 21, symbols: .half, colorMode: .none))))
   }
 }

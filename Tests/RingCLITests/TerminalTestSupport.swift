@@ -71,7 +71,9 @@ func runWithTerminal(
   let context = TerminalContext(
     environment: environment, windowSize: { window },
     makeLineSource: { ScriptedLines(script: lines, clock: clock, timeouts: timeouts) }, clock: clock,
-    guardTerminal: { bytes in guardEvents.withLock { $0.append(bytes == LiveRing.interruptRestore ? "guard" : "guard?") } },
+    guardTerminal: { bytes in
+      guardEvents.withLock { $0.append(bytes == LiveRing.interruptRestore ? "guard" : "guard?") }
+    },
     unguardTerminal: { guardEvents.withLock { $0.append("unguard") } })
   let console = Console(
     writeOutput: { bytes throws(CommandError) in
@@ -107,14 +109,20 @@ struct ScreenModel {
       index += 1
       switch scalar {
       case "\u{1B}":
-        guard index < scalars.count, scalars[index] == "[" else { problems.append("a non-CSI escape"); continue }
+        guard index < scalars.count, scalars[index] == "[" else {
+          problems.append("a non-CSI escape")
+          continue
+        }
         index += 1
         var parameters = ""
         while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) {
           parameters.unicodeScalars.append(scalars[index])
           index += 1
         }
-        guard index < scalars.count else { problems.append("an unfinished escape"); return }
+        guard index < scalars.count else {
+          problems.append("an unfinished escape")
+          return
+        }
         let final = scalars[index]
         index += 1
         apply(final, parameters)

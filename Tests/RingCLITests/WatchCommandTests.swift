@@ -17,7 +17,9 @@ struct WatchCommandTests {
   }
 
   static func frames(_ run: TerminalRun) -> [(at: Duration, bytes: [UInt8])] {
-    run.writes.filter { $0.bytes.starts(with: LiveRing.beginSynchronizedUpdate) || $0.bytes.starts(with: LiveRing.hideCursor) }
+    run.writes.filter {
+      $0.bytes.starts(with: LiveRing.beginSynchronizedUpdate) || $0.bytes.starts(with: LiveRing.hideCursor)
+    }
   }
 
   @Test func onATerminalTheRingMovesAndEndsOnTheLastValue() throws {
@@ -47,7 +49,9 @@ struct WatchCommandTests {
     #expect(TerminalText.withoutEscapes(first.bytes).contains(" 0% "))
     // In between, the label counts: some frame shows a value between 10 and 40 of 80.
     let percents = Self.frames(run).compactMap { frame in
-      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap { Int($0.dropLast()) }
+      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap {
+        Int($0.dropLast())
+      }
     }
     #expect(percents.first == 0 && percents.last == 75)
     #expect(percents.contains { 10 < $0 && $0 < 50 } && percents.contains { 50 < $0 && $0 < 75 }, "\(percents)")
@@ -58,9 +62,12 @@ struct WatchCommandTests {
   /// reading; with a long linear move the label passes through the values in between.
   @Test func easingAndDurationShapeTheMoves() throws {
     func percents(_ arguments: [String]) -> [Int] {
-      let run = runWithTerminal(["watch", "--columns", "21"] + arguments, lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])
+      let run = runWithTerminal(
+        ["watch", "--columns", "21"] + arguments, lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])
       return Self.frames(run).compactMap { frame in
-        TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap { Int($0.dropLast()) }
+        TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap {
+          Int($0.dropLast())
+        }
       }
     }
     #expect(percents(["--duration", "0"]) == [0, 50])
@@ -81,7 +88,8 @@ struct WatchCommandTests {
       #expect(later - earlier >= WatchSession.frameInterval, "\(earlier) → \(later)")
     }
     for start in stride(from: 0, to: 2000, by: 50).map({ Duration.milliseconds($0) }) {
-      #expect(times.filter { start <= $0 && $0 < start + .seconds(1) }.count <= 15, "frames in the second from \(start)")
+      #expect(
+        times.filter { start <= $0 && $0 < start + .seconds(1) }.count <= 15, "frames in the second from \(start)")
     }
     #expect(times.count >= 10, "the ring moves: \(times.count) frames")
     // The last reading is drawn once its transition has played out.
@@ -90,7 +98,9 @@ struct WatchCommandTests {
     let final = try Self.finalGrid(99.9)
     #expect(Array(screen.lines.dropLast()) == final.lines)
     // Readings merge into moves of 0.3 s: the last ends at most two moves after the input.
-    #expect(try #require(times.last) <= .milliseconds(1000) + WatchSession.defaultTransitionDuration * 2 + WatchSession.frameInterval)
+    #expect(
+      try #require(times.last) <= .milliseconds(1000) + WatchSession.defaultTransitionDuration * 2
+        + WatchSession.frameInterval)
   }
 
   @Test func waitingForInputUsesNoTimeoutOnceTheScreenIsUpToDate() {
@@ -109,7 +119,8 @@ struct WatchCommandTests {
     let lines: [(at: Duration, line: String?)] = [(.zero, "10"), (.zero, ""), (.zero, "  42  "), (.zero, nil)]
     let run = runWithTerminal(["watch", "--columns", "21"], isTerminal: false, lines: lines)
     #expect(run.status == 0 && run.guardEvents.isEmpty)
-    let expected = try ProgressRing(value: 42).ansiData(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21, colorMode: .none))
+    let expected = try ProgressRing(value: 42).ansiData(
+      on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21, colorMode: .none))
     #expect(run.writes.count == 1 && run.stdout == expected)
     // TERM=dumb is not a terminal that can redraw either.
     let dumb = runWithTerminal(["watch", "--columns", "21"], environment: ["TERM": "dumb"], lines: lines)
@@ -117,15 +128,19 @@ struct WatchCommandTests {
   }
 
   @Test func aBadLineRestoresTheTerminalThenNamesTheLine() {
-    let lines: [(at: Duration, line: String?)] = [(.zero, "10"), (.milliseconds(500), "20"), (.seconds(1), "twenty\u{1B}[2J")]
+    let lines: [(at: Duration, line: String?)] = [
+      (.zero, "10"), (.milliseconds(500), "20"), (.seconds(1), "twenty\u{1B}[2J"),
+    ]
     let run = runWithTerminal(["watch", "--columns", "21"], lines: lines)
     #expect(run.status == 1)
-    #expect(run.stderr == "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'twenty?[2J'\n")
+    #expect(
+      run.stderr == "ringgen: error: watch: line 3: expected a number such as 42, 42/120 or 42%, got 'twenty?[2J'\n")
     var screen = ScreenModel()
     screen.feed(run.stdout)
     #expect(screen.cursorVisible && screen.problems.isEmpty)
     #expect(run.guardEvents == ["guard", "unguard"])
-    let notATerminal = runWithTerminal(["watch"], isTerminal: false, lines: [(.zero, "1"), (.zero, "2"), (.zero, "abc")])
+    let notATerminal = runWithTerminal(
+      ["watch"], isTerminal: false, lines: [(.zero, "1"), (.zero, "2"), (.zero, "abc")])
     #expect(notATerminal.status == 1 && notATerminal.stdout.isEmpty)
     #expect(notATerminal.stderr.contains("line 3") && notATerminal.stderr.contains("'abc'"))
   }
@@ -138,16 +153,24 @@ struct WatchCommandTests {
   }
 
   @Test func aTallRingIsShrunkToTheWindow() {
-    let run = runWithTerminal(["watch", "--columns", "60"], window: TerminalSize(columns: 100, rows: 20), lines: [(.zero, nil)])
-    #expect(run.stderr == "ringgen: warning: --columns 60 makes a ring 31 rows tall, taller than the terminal (20 rows); drawing 39 columns\n")
+    let run = runWithTerminal(
+      ["watch", "--columns", "60"], window: TerminalSize(columns: 100, rows: 20), lines: [(.zero, nil)])
+    #expect(
+      run.stderr
+        == "ringgen: warning: --columns 60 makes a ring 31 rows tall, taller than the terminal (20 rows); drawing 39 columns\n"
+    )
     var screen = ScreenModel()
     screen.feed(run.stdout)
     #expect(screen.lines.count == 20 && screen.lines.dropLast().allSatisfy { $0.count == 39 })
   }
 
   @Test func badInvocations() {
-    #expect(runWithTerminal(["watch", "-o", "ring.ans"]).stderr.contains("watch draws on standard output; remove -o ring.ans"))
-    #expect(runWithTerminal(["watch", "--format", "png"]).stderr == "ringgen: error: watch draws the ring as terminal text; remove --format png\n")
+    #expect(
+      runWithTerminal(["watch", "-o", "ring.ans"]).stderr.contains("watch draws on standard output; remove -o ring.ans")
+    )
+    #expect(
+      runWithTerminal(["watch", "--format", "png"]).stderr
+        == "ringgen: error: watch draws the ring as terminal text; remove --format png\n")
     #expect(runWithTerminal(["watch", "42"]).status == 64)
     #expect(runWithTerminal(["watch", "--help"]).text.contains("ringgen watch"))
   }
@@ -157,7 +180,8 @@ struct WatchCommandTests {
 struct WatchInputTests {
   @Test(arguments: [
     ("42", WatchReading.value(42)), ("  42.5\t", .value(42.5)), ("-3", .value(-3)), ("1e2", .value(100)),
-    ("42/120", .valueOf(42, max: 120)), (" 42 / 120 ", .valueOf(42, max: 120)), ("42%", .percent(42)), ("16.2 %", .percent(16.2)),
+    ("42/120", .valueOf(42, max: 120)), (" 42 / 120 ", .valueOf(42, max: 120)), ("42%", .percent(42)),
+    ("16.2 %", .percent(16.2)),
   ])
   func readings(line: String, reading: WatchReading) throws {
     #expect(try WatchReading.parse(line) == reading)
@@ -201,39 +225,59 @@ struct WatchInputTests {
   @Test func endlessLinesAreRefused() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
-    defer { close(ends[0]); close(ends[1]) }
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
     let long = [UInt8](repeating: UInt8(ascii: "7"), count: DescriptorLineSource.maxLineLength + 10)
     _ = long.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
     var source = DescriptorLineSource(descriptor: ends[0])
-    #expect(throws: CommandError.runtime("watch: line 1 is longer than 4096 bytes")) { try source.next(timeout: .seconds(5)) }
+    #expect(throws: CommandError.runtime("watch: line 1 is longer than 4096 bytes")) {
+      try source.next(timeout: .seconds(5))
+    }
   }
 }
 
 extension Array where Element == UInt8 {
-  fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
 }
 
 @Suite("watch options")
 struct WatchOptionTests {
   @Test func durationComesFromFlagsOrASpecAndIsBounded() throws {
-    #expect(runWithTerminal(["watch", "--duration", "1e16"]).stderr == "ringgen: error: --duration: a move in watch lasts at most 60 seconds, not 10000000000000000\n")
+    #expect(
+      runWithTerminal(["watch", "--duration", "1e16"]).stderr
+        == "ringgen: error: --duration: a move in watch lasts at most 60 seconds, not 10000000000000000\n")
     for spec in [["--spec", "-"], ["--spec=-"]] {
-      #expect(runWithTerminal(["watch"] + spec).stderr == "ringgen: error: --spec -: watch reads its numbers from standard input; give the spec as a file\n")
+      #expect(
+        runWithTerminal(["watch"] + spec).stderr
+          == "ringgen: error: --spec -: watch reads its numbers from standard input; give the spec as a file\n")
     }
     // "--spec" here is the label's text, and "-" an argument without a flag.
-    #expect(runWithTerminal(["watch", "--label", "--spec", "-"]).stderr == "ringgen: error: unexpected argument '-'; every input is given with a flag, such as --value -\n")
+    #expect(
+      runWithTerminal(["watch", "--label", "--spec", "-"]).stderr
+        == "ringgen: error: unexpected argument '-'; every input is given with a flag, such as --value -\n")
     let folder = try TemporaryFolder()
     try #"{"duration": 0}"#.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
-    let run = runWithTerminal(["watch", "--columns", "21", "--spec", folder.path("spec.json")], lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])
+    let run = runWithTerminal(
+      ["watch", "--columns", "21", "--spec", folder.path("spec.json")],
+      lines: [(.milliseconds(100), "50"), (.seconds(3), nil)])
     let percents = WatchCommandTests.frames(run).compactMap { frame in
-      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap { Int($0.dropLast()) }
+      TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap {
+        Int($0.dropLast())
+      }
     }
     #expect(percents == [0, 50], "the spec's duration 0 makes each move a jump")
   }
 
   @Test func animationFlagsThatMeanNothingAreWarnedAbout() {
-    let run = runWithTerminal(["watch", "--fps", "10", "--keyframes", "0:0,1:5"], isTerminal: false, lines: [(.zero, "5")])
+    let run = runWithTerminal(
+      ["watch", "--fps", "10", "--keyframes", "0:0,1:5"], isTerminal: false, lines: [(.zero, "5")])
     #expect(run.status == 0)
-    #expect(run.stderr.contains("ringgen: warning: --fps has no effect on watch") && run.stderr.contains("--keyframes has no effect on watch"))
+    #expect(
+      run.stderr.contains("ringgen: warning: --fps has no effect on watch")
+        && run.stderr.contains("--keyframes has no effect on watch"))
   }
 }

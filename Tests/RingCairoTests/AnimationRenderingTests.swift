@@ -1,8 +1,9 @@
 import Foundation
-@testable import RingCairo
 import RingKit
 import Synchronization
 import Testing
+
+@testable import RingCairo
 
 /// A plain PNG holding one APNG frame: the file's IHDR with the frame's image data.
 private func stillPNG(header: [UInt8], data: [[UInt8]]) -> Data {
@@ -10,10 +11,13 @@ private func stillPNG(header: [UInt8], data: [[UInt8]]) -> Data {
     let typeAndBody = Array(type.utf8) + body
     let length = UInt32(body.count)
     let crc = crc32(typeAndBody)
-    return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + typeAndBody
+    return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
+      + typeAndBody
       + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
   }
-  return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + data.flatMap { chunk("IDAT", $0) } + chunk("IEND", []))
+  return Data(
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + data.flatMap { chunk("IDAT", $0) }
+      + chunk("IEND", []))
 }
 
 @Suite("Animation: APNG, GIF and frames")
@@ -38,7 +42,9 @@ struct AnimationRenderingTests {
     #expect(all.last?.type == "IEND")
     let control = try #require(all.first { $0.type == "acTL" }?.data)
     #expect(bigEndian(control, 0) == 13 && bigEndian(control, 4) == 3)
-    #expect(String(decoding: all.first { $0.type == "tEXt" }!.data, as: UTF8.self) == "Description\u{0}Progress 30 of 30 (100%)")
+    #expect(
+      String(decoding: all.first { $0.type == "tEXt" }!.data, as: UTF8.self)
+        == "Description\u{0}Progress 30 of 30 (100%)")
 
     var sequence = 0
     var delays: [Int] = []
@@ -66,7 +72,9 @@ struct AnimationRenderingTests {
     let all = try pngChunks(try animation.apngData(on: canvas, fps: 20))
     let header = try #require(all.first { $0.type == "IHDR" }?.data)
     let data = all.prefix { $0.type != "fcTL" }.filter { $0.type == "IDAT" }.map(\.data)
-    #expect(try RingRaster(pngData: stillPNG(header: header, data: data)) == (try animation.ring(at: animation.duration).raster(on: canvas)))
+    #expect(
+      try RingRaster(pngData: stillPNG(header: header, data: data))
+        == (try animation.ring(at: animation.duration).raster(on: canvas)))
   }
 
   /// Delays are rounded at the frame times: at 30 fps they run 33, 34, 33, … and never drift.
@@ -98,7 +106,8 @@ struct AnimationRenderingTests {
   @Test func parallelRenderingGivesTheSameFile() throws {
     let serial = try animation.apngData(on: canvas, fps: 30, jobs: 1)
     #expect(try animation.apngData(on: canvas, fps: 30, jobs: 4) == serial)
-    #expect(try animation.gifData(on: canvas, fps: 30, jobs: 3) == (try animation.gifData(on: canvas, fps: 30, jobs: 1)))
+    #expect(
+      try animation.gifData(on: canvas, fps: 30, jobs: 3) == (try animation.gifData(on: canvas, fps: 30, jobs: 1)))
   }
 
   @Test func pngFramesComeInOrderAsStills() throws {
@@ -166,7 +175,10 @@ struct AnimationRenderingTests {
   /// palette's rounding.
   @Test func gifFramesAreTheStillFrames() throws {
     let animation = RingAnimation(
-      ring: ProgressRing.mb.with { $0.value = 80; $0.progressStrokeColor = .black }, from: 5, duration: 0.6, easing: .linear)
+      ring: ProgressRing.mb.with {
+        $0.value = 80
+        $0.progressStrokeColor = .black
+      }, from: 5, duration: 0.6, easing: .linear)
     let canvas = RingCanvas(size: 64, background: RingColor("#fafafa"))
     let gif = try #require(GIFDecoder([UInt8](try animation.gifData(on: canvas, fps: 10))))
     let times = try animation.frameTimes(fps: 10)
@@ -182,7 +194,9 @@ struct AnimationRenderingTests {
           total += difference
         }
       }
-      #expect(largest <= 24 && Double(total) / (64 * 64 * 3) < 1.5, "frame \(index): largest \(largest), mean \(Double(total) / (64 * 64 * 3))")
+      #expect(
+        largest <= 24 && Double(total) / (64 * 64 * 3) < 1.5,
+        "frame \(index): largest \(largest), mean \(Double(total) / (64 * 64 * 3))")
     }
   }
 
@@ -195,7 +209,8 @@ struct AnimationRenderingTests {
       #expect(seen == Array(0..<40))
       #expect(reported.values.withLock { $0 } == Array(1...40), "progress counts up once per frame")
       var stoppedAt: [Int] = []
-      let failure = FramePipelineProbe.run(jobs: jobs, count: 40, failAt: 7, seen: &stoppedAt, reported: FramePipelineProbe.Reports())
+      let failure = FramePipelineProbe.run(
+        jobs: jobs, count: 40, failAt: 7, seen: &stoppedAt, reported: FramePipelineProbe.Reports())
       #expect(failure != nil && stoppedAt == Array(0..<7), "a failing consumer stops the pipeline without a hang")
     }
   }

@@ -1,10 +1,11 @@
 import CRingCairo
 import Dispatch
 import Foundation
-@testable import RingCairo
 import RingKit
 import Synchronization
 import Testing
+
+@testable import RingCairo
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -14,7 +15,10 @@ import Testing
 private final class SVGInspector: NSObject, XMLParserDelegate {
   var elements: [(name: String, attributes: [String: String])] = []
   var text = ""
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String]
+  ) {
     elements.append((name, attributes))
   }
   func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -64,8 +68,16 @@ struct EmbeddingTests {
   /// The SVG draws what the PNG shows: the bands pixel for pixel (within anti-aliasing), the
   /// label in the same place (rsvg sets text with its own engine, so compare the ink's box).
   @Test(arguments: [
-    ProgressRing(value: 15, maxValue: 30), ProgressRing.mb.with { $0.value = 61; $0.progressStrokeColor = .black },
-    ProgressRing(value: 7, maxValue: 8).with { $0.progressCapType = .square; $0.clockwise = false; $0.emptyLineColor = RingColor("rgba(0,0,0,0.2)")! },
+    ProgressRing(value: 15, maxValue: 30),
+    ProgressRing.mb.with {
+      $0.value = 61
+      $0.progressStrokeColor = .black
+    },
+    ProgressRing(value: 7, maxValue: 8).with {
+      $0.progressCapType = .square
+      $0.clockwise = false
+      $0.emptyLineColor = RingColor("rgba(0,0,0,0.2)")!
+    },
   ])
   func svgLooksLikeThePNG(ring: ProgressRing) throws {
     var bands = ring
@@ -86,14 +98,23 @@ struct EmbeddingTests {
 
     func ink(_ raster: RingRaster) -> (ClosedRange<Int>, ClosedRange<Int>)? {
       var xs: [Int] = [], ys: [Int] = []
-      for y in 40..<88 { for x in 24..<104 where raster[x, y]!.alpha > 127 && raster[x, y]!.red < 100 { xs.append(x); ys.append(y) } }
+      for y in 40..<88 {
+        for x in 24..<104 where raster[x, y]!.alpha > 127 && raster[x, y]!.red < 100 {
+          xs.append(x)
+          ys.append(y)
+        }
+      }
       guard let a = xs.min(), let b = xs.max(), let c = ys.min(), let d = ys.max() else { return nil }
       return (a...b, c...d)
     }
     let textPNG = try #require(ink(ring.raster(width: 128, height: 128)))
     let textSVG = try #require(ink(rsvg(ring.svg(width: 128, height: 128))))
-    #expect(abs(textPNG.0.lowerBound - textSVG.0.lowerBound) <= 2 && abs(textPNG.0.upperBound - textSVG.0.upperBound) <= 2, "\(textPNG) \(textSVG)")
-    #expect(abs(textPNG.1.lowerBound - textSVG.1.lowerBound) <= 2 && abs(textPNG.1.upperBound - textSVG.1.upperBound) <= 2, "\(textPNG) \(textSVG)")
+    #expect(
+      abs(textPNG.0.lowerBound - textSVG.0.lowerBound) <= 2 && abs(textPNG.0.upperBound - textSVG.0.upperBound) <= 2,
+      "\(textPNG) \(textSVG)")
+    #expect(
+      abs(textPNG.1.lowerBound - textSVG.1.lowerBound) <= 2 && abs(textPNG.1.upperBound - textSVG.1.upperBound) <= 2,
+      "\(textPNG) \(textSVG)")
   }
 
   /// Characters XML forbids are left out, so a label with a control character still gives a
@@ -115,7 +136,9 @@ struct EmbeddingTests {
     #expect(try ring.svg(width: 120, height: 90, background: .white) == ring.svg(on: canvas))
     let uri = try ring.pngDataURI(width: 40, height: 40)
     #expect(uri.hasPrefix("data:image/png;base64,"))
-    #expect(Data(base64Encoded: String(uri.dropFirst("data:image/png;base64,".count))) == (try ring.png(width: 40, height: 40)))
+    #expect(
+      Data(base64Encoded: String(uri.dropFirst("data:image/png;base64,".count)))
+        == (try ring.png(width: 40, height: 40)))
   }
 
   /// The one C entry point: a caller's PDF page gets the ring at a rectangle, tagged, and the
@@ -169,7 +192,9 @@ struct EmbeddingTests {
     let cr = try #require(cairo_create(surface))
     defer { cairo_destroy(cr) }
     cairo_restore(cr)  // unbalanced: puts the context in CAIRO_STATUS_INVALID_RESTORE
-    #expect(throws: RenderError.self) { try ring.drawIntoCairoContext(cr, rect: Rect(x: 0, y: 0, width: 10, height: 10)) }
+    #expect(throws: RenderError.self) {
+      try ring.drawIntoCairoContext(cr, rect: Rect(x: 0, y: 0, width: 10, height: 10))
+    }
   }
 
   /// Rendering from many threads at once gives what rendering one at a time gives.
@@ -193,7 +218,6 @@ struct EmbeddingTests {
     #expect(parallel.withLock { $0 } == serial.map(Optional.some))
   }
 }
-
 
 /// Reaches SVGWriter's font-family quoting through the testable import.
 enum SVGFontFamilies {

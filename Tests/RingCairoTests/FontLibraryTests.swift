@@ -40,7 +40,10 @@ struct FontLibraryTests {
       _ = try ring.pngData(on: RingCanvas(size: 32))
       Issue.record("a malformed pattern was accepted")
     } catch {
-      guard case .invalid(let reason) = error else { Issue.record("\(error)"); return }
+      guard case .invalid(let reason) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(reason.property == "unitFontName")
     }
   }

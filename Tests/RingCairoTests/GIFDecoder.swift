@@ -51,7 +51,8 @@ struct GIFDecoder {
         guard bytes[offset + 9] & 0xC0 == 0 else { return nil }  // no local palette, no interlace
         let minimumCodeSize = Int(bytes[offset + 10])
         offset += 11
-        guard let data = subBlocks(), let indices = Self.lzw(data, minimumCodeSize: minimumCodeSize, count: w * h) else { return nil }
+        guard let data = subBlocks(), let indices = Self.lzw(data, minimumCodeSize: minimumCodeSize, count: w * h)
+        else { return nil }
         for y in 0..<h {
           for x in 0..<w {
             let index = Int(indices[y * w + x])

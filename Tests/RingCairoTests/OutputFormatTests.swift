@@ -68,10 +68,12 @@ struct OutputFormatTests {
     let text = String(decoding: pdf, as: UTF8.self)
     #expect(text.hasPrefix("%PDF-"))
     // Cairo writes the title as UTF-16BE in hex, after a byte-order mark.
-    let title = "FEFF" + "Progress 15 of 30 (50%)".utf16.map { code in
-      let digits = String(code, radix: 16, uppercase: true)
-      return String(repeating: "0", count: 4 - digits.count) + digits
-    }.joined()
+    let title =
+      "FEFF"
+      + "Progress 15 of 30 (50%)".utf16.map { code in
+        let digits = String(code, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+      }.joined()
     #expect(text.contains("/Title <\(title)>"))
     #expect(text.contains("/MediaBox [ 0 0 256 256 ]"))
   }
@@ -83,7 +85,10 @@ struct OutputFormatTests {
   }
 
   @Test func invalidInputIsReportedNotDrawn() {
-    #expect(throws: RenderError.invalid(RingValidationError(property: "width", reason: "must be above 0 and at most 16384 points, not 0"))) {
+    #expect(
+      throws: RenderError.invalid(
+        RingValidationError(property: "width", reason: "must be above 0 and at most 16384 points, not 0"))
+    ) {
       try ring.pngData(on: RingCanvas(size: 0))
     }
     var bad = ring

@@ -20,7 +20,10 @@ struct PremultipliedPixelsTests {
           let word = pixels[x, y]
           let alpha = Int(word >> 24)
           #expect(alpha == Int(straight.alpha))
-          for (channel, value) in [(Int(word >> 16) & 0xFF, straight.red), (Int(word >> 8) & 0xFF, straight.green), (Int(word) & 0xFF, straight.blue)] {
+          for (channel, value) in [
+            (Int(word >> 16) & 0xFF, straight.red), (Int(word >> 8) & 0xFF, straight.green),
+            (Int(word) & 0xFF, straight.blue),
+          ] {
             #expect(abs(channel - (Int(value) * alpha + 127) / 255) <= 1, "(\(x), \(y))")
           }
           if alpha == 255 { checked.opaque += 1 } else if alpha > 0 { checked.partial += 1 }

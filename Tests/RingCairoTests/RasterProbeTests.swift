@@ -108,8 +108,12 @@ struct RasterProbeTests {
 
   @Test func valuesOutsideTheRangeAreClamped() throws {
     let canvas = RingCanvas(size: 96)
-    #expect(try ProgressRing(value: 45, maxValue: 30).raster(on: canvas) == ProgressRing(value: 30, maxValue: 30).raster(on: canvas))
-    #expect(try ProgressRing(value: -5, maxValue: 30).raster(on: canvas) == ProgressRing(value: 0, maxValue: 30).raster(on: canvas))
+    #expect(
+      try ProgressRing(value: 45, maxValue: 30).raster(on: canvas)
+        == ProgressRing(value: 30, maxValue: 30).raster(on: canvas))
+    #expect(
+      try ProgressRing(value: -5, maxValue: 30).raster(on: canvas)
+        == ProgressRing(value: 0, maxValue: 30).raster(on: canvas))
   }
 
   @Test func valueZeroLeavesNoDot() throws {
@@ -131,7 +135,9 @@ struct RasterProbeTests {
     let raster = try ring.raster(on: RingCanvas(size: 256))
     for radius in stride(from: 111.0, through: 125, by: 1) {
       for degrees in [-1.0, 0, 1] {
-        #expect(raster.pixel(at: .degrees(degrees), radius: radius, center: center).isNear(blue), "r \(radius) at \(degrees)°")
+        #expect(
+          raster.pixel(at: .degrees(degrees), radius: radius, center: center).isNear(blue), "r \(radius) at \(degrees)°"
+        )
       }
     }
   }
@@ -180,8 +186,10 @@ struct FrameShortcutTests {
     let canvas = RingCanvas(size: 128)
     let shortcut = try ring.raster(on: canvas)
     // A frame colour one level off takes the fill-then-stroke path.
-    ring.progressStrokeColor = RingColor(red: ring.progressColor.red, green: ring.progressColor.green, blue: ring.progressColor.blue + 1.0 / 255)
-    ring.emptyLineStrokeColor = RingColor(red: ring.emptyLineColor.red, green: ring.emptyLineColor.green, blue: ring.emptyLineColor.blue - 1.0 / 255)
+    ring.progressStrokeColor = RingColor(
+      red: ring.progressColor.red, green: ring.progressColor.green, blue: ring.progressColor.blue + 1.0 / 255)
+    ring.emptyLineStrokeColor = RingColor(
+      red: ring.emptyLineColor.red, green: ring.emptyLineColor.green, blue: ring.emptyLineColor.blue - 1.0 / 255)
     let framed = try ring.raster(on: canvas)
     var largest = 0
     var total = 0

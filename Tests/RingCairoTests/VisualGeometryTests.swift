@@ -27,20 +27,37 @@ struct VisualGeometryTests {
       $0.emptyLineColor = VisualColor.track
       $0.emptyLineStrokeColor = VisualColor.track
     }
-    assertSnapshot(of: ring, size: 96, named: "arc-\(FixedPoint.compact(angle))-rotation-\(FixedPoint.compact(rotation))")
+    assertSnapshot(
+      of: ring, size: 96, named: "arc-\(FixedPoint.compact(angle))-rotation-\(FixedPoint.compact(rotation))")
   }
 
   /// Counter-clockwise is the mirror image: progress starts at the track's other end (MB PR
   /// #65), and so does the cap.
   @Test func counterClockwise() {
     assertSnapshot(of: shape(15, of: 30) { $0.clockwise = false }, size: 96, named: "full-ring")
-    assertSnapshot(of: mbRing(30) { $0.clockwise = false; $0.showValueString = false }, size: 96, named: "mb-gauge")
+    assertSnapshot(
+      of: mbRing(30) {
+        $0.clockwise = false
+        $0.showValueString = false
+      }, size: 96, named: "mb-gauge")
   }
 
   @Test func lineWidths() {
-    assertSnapshot(of: shape(40) { $0.progressLineWidth = 1; $0.emptyLineWidth = 1 }, size: 96, named: "hairlines")
-    assertSnapshot(of: shape(40) { $0.progressLineWidth = 36; $0.emptyLineWidth = 36 }, size: 96, named: "thick")
-    assertSnapshot(of: shape(40) { $0.progressLineWidth = 20; $0.emptyLineWidth = 6 }, size: 96, named: "progress-wider")
+    assertSnapshot(
+      of: shape(40) {
+        $0.progressLineWidth = 1
+        $0.emptyLineWidth = 1
+      }, size: 96, named: "hairlines")
+    assertSnapshot(
+      of: shape(40) {
+        $0.progressLineWidth = 36
+        $0.emptyLineWidth = 36
+      }, size: 96, named: "thick")
+    assertSnapshot(
+      of: shape(40) {
+        $0.progressLineWidth = 20
+        $0.emptyLineWidth = 6
+      }, size: 96, named: "progress-wider")
     assertSnapshot(of: shape(40) { $0.progressLineWidth = 0 }, size: 96, named: "no-progress-band")
     assertSnapshot(of: shape(40) { $0.emptyLineWidth = 0 }, size: 96, named: "no-track")
   }

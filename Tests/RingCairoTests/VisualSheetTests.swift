@@ -13,7 +13,11 @@ struct VisualSheetTests {
     entries: [
       .init(ring: ProgressRing(value: 15, maxValue: 30), caption: "Signups"),
       .init(ring: mbRing(62), caption: "Tickets closed"),
-      .init(ring: shape(80) { $0.progressColor = VisualColor.teal; $0.progressStrokeColor = VisualColor.teal }, caption: "A caption far too long for its cell even at eight points"),
+      .init(
+        ring: shape(80) {
+          $0.progressColor = VisualColor.teal
+          $0.progressStrokeColor = VisualColor.teal
+        }, caption: "A caption far too long for its cell even at eight points"),
       .init(ring: ProgressRing(value: 1, maxValue: 3), caption: "On page two"),
     ])
 
@@ -64,7 +68,10 @@ struct VisualSheetTests {
         try render()
         Issue.record("\(format) rendered a bad font")
       } catch {
-        guard case .invalid(let invalid) = error else { Issue.record("\(format): \(error)"); continue }
+        guard case .invalid(let invalid) = error else {
+          Issue.record("\(format): \(error)")
+          continue
+        }
         #expect(invalid.property == "valueFontName", "\(format)")
       }
     }

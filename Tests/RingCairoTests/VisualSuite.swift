@@ -12,7 +12,9 @@ import RingSnapshotTesting
 let textTolerance = SnapshotTolerance.default.allowing(8)
 
 /// The default ring with `value` of `maxValue`, without text, changed by `configure`.
-func shape(_ value: Double, of maxValue: Double = 100, _ configure: (inout ProgressRing) -> Void = { _ in }) -> ProgressRing {
+func shape(
+  _ value: Double, of maxValue: Double = 100, _ configure: (inout ProgressRing) -> Void = { _ in }
+) -> ProgressRing {
   var ring = ProgressRing(value: value, maxValue: maxValue)
   ring.showValueString = false
   configure(&ring)

@@ -18,7 +18,11 @@ struct VisualTextTests {
   }
 
   @Test func unitStrings() {
-    assertSnapshot(of: mbRing(12) { $0.unitString = " days"; $0.maxValue = 30 }, size: 128, named: "days")
+    assertSnapshot(
+      of: mbRing(12) {
+        $0.unitString = " days"
+        $0.maxValue = 30
+      }, size: 128, named: "days")
     assertSnapshot(of: mbRing(12) { $0.showUnitString = false }, size: 128, named: "hidden")
     assertSnapshot(of: mbRing(12) { $0.unitFontSize = 30 }, size: 128, named: "large-unit")
   }
@@ -28,25 +32,39 @@ struct VisualTextTests {
   @Test func decimals() {
     assertSnapshot(of: mbRing(42.375) { $0.decimalPlaces = 2 }, size: 128, named: "two-places")
     assertSnapshot(
-      of: mbRing(42.375) { $0.decimalPlaces = 2; $0.valueFontSize = 30; $0.valueDecimalFontSize = 15 }, size: 128,
+      of: mbRing(42.375) {
+        $0.decimalPlaces = 2
+        $0.valueFontSize = 30
+        $0.valueDecimalFontSize = 15
+      }, size: 128,
       named: "small-decimals")
   }
 
   /// The text counts down (max − value) while the arc still fills by value.
   @Test func countdown() {
-    assertSnapshot(of: mbRing(20) { $0.maxValue = 60; $0.countdown = true; $0.unitString = "s" }, size: 128, named: "mb-text")
-    assertSnapshot(of: ProgressRing(value: 20, maxValue: 60).with { $0.countdown = true }, size: 128, named: "percent-label")
+    assertSnapshot(
+      of: mbRing(20) {
+        $0.maxValue = 60
+        $0.countdown = true
+        $0.unitString = "s"
+      }, size: 128, named: "mb-text")
+    assertSnapshot(
+      of: ProgressRing(value: 20, maxValue: 60).with { $0.countdown = true }, size: 128, named: "percent-label")
   }
 
   @Test func labels() {
-    assertSnapshot(of: ProgressRing(value: 7, maxValue: 12).with { $0.label = "{value}/{max}" }, size: 128, named: "value-of-max")
-    assertSnapshot(of: ProgressRing(value: 3, maxValue: 8).with { $0.label = "{remaining} left" }, size: 128, named: "remaining")
+    assertSnapshot(
+      of: ProgressRing(value: 7, maxValue: 12).with { $0.label = "{value}/{max}" }, size: 128, named: "value-of-max")
+    assertSnapshot(
+      of: ProgressRing(value: 3, maxValue: 8).with { $0.label = "{remaining} left" }, size: 128, named: "remaining")
   }
 
   @Test func fontsColoursAndOffset() {
-    assertSnapshot(of: ProgressRing(value: 64).with { $0.valueFontName = "DejaVu Sans:weight=bold" }, size: 128, named: "bold")
+    assertSnapshot(
+      of: ProgressRing(value: 64).with { $0.valueFontName = "DejaVu Sans:weight=bold" }, size: 128, named: "bold")
     assertSnapshot(of: ProgressRing(value: 64).with { $0.fontColor = VisualColor.frame }, size: 128, named: "red-text")
-    assertSnapshot(of: ProgressRing(value: 64).with { $0.textOffset = Point(x: 12, y: -10) }, size: 128, named: "offset")
+    assertSnapshot(
+      of: ProgressRing(value: 64).with { $0.textOffset = Point(x: 12, y: -10) }, size: 128, named: "offset")
   }
 
   @Test func textAtScale2() {
@@ -64,7 +82,8 @@ struct VisualTextTests {
       let expected = try ring.raster(on: canvas)
       ring.value = changed
       let difference = comparator.compare(expected, try ring.raster(on: canvas))
-      #expect(difference.differingPixels > 4 * textTolerance.allowedDifferingPixels, "\(value) → \(changed): \(difference)")
+      #expect(
+        difference.differingPixels > 4 * textTolerance.allowedDifferingPixels, "\(value) → \(changed): \(difference)")
     }
   }
 }

@@ -65,12 +65,14 @@ struct EasingTests {
   }
 
   /// Curves that never turn back must be monotone; sampled finely.
-  @Test(arguments: [
-    "linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic-bezier(0, 1, 1, 0)", "steps(7,jump-start)",
-    "spring(damping-fraction=1)", "spring(damping-fraction=2.5)",
-  ] + PennerEasing.Curve.allCases.filter { ![.back, .elastic, .bounce].contains($0) }.flatMap { curve in
-    PennerEasing.Direction.allCases.map { "ease-\($0.rawValue)-\(curve.rawValue)" }
-  })
+  @Test(
+    arguments: [
+      "linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic-bezier(0, 1, 1, 0)", "steps(7,jump-start)",
+      "spring(damping-fraction=1)", "spring(damping-fraction=2.5)",
+    ]
+      + PennerEasing.Curve.allCases.filter { ![.back, .elastic, .bounce].contains($0) }.flatMap { curve in
+        PennerEasing.Direction.allCases.map { "ease-\($0.rawValue)-\(curve.rawValue)" }
+      })
   func monotoneCurvesAreMonotone(name: String) throws {
     let easing = try named(name)
     var previous = 0.0

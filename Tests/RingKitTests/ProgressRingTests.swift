@@ -49,7 +49,8 @@ struct ProgressRingTests {
   }
 
   @Test func decodingAcceptsMBIntegersAndAutoSizesAndDefaultsMissingKeys() throws {
-    let json = #"{"value": 15, "progressCapType": 2, "progressAppearanceType": "under", "valueFontSize": -1, "unitFontSize": "auto", "progressColor": "teal", "textOffset": [0, 0]}"#
+    let json =
+      #"{"value": 15, "progressCapType": 2, "progressAppearanceType": "under", "valueFontSize": -1, "unitFontSize": "auto", "progressColor": "teal", "textOffset": [0, 0]}"#
     let ring = try JSONDecoder().decode(ProgressRing.self, from: Data(json.utf8))
     var expected = ProgressRing(value: 15)
     expected.progressCapType = .square
@@ -108,7 +109,8 @@ struct ProgressRingTests {
     #expect(throws: RingValidationError.self) { try RingCanvas(width: 16_384, height: 16_385, scale: 1).validate() }
     // Vector output ignores the scale; a raster of the same canvas would be too large.
     try RingCanvas(width: 100, height: 10_000, scale: 2).validate()
-    #expect(throws: RingValidationError(property: "pixels", reason: "a side of 20000 px is over the limit of 16384 px")) {
+    #expect(throws: RingValidationError(property: "pixels", reason: "a side of 20000 px is over the limit of 16384 px"))
+    {
       try RingCanvas(width: 100, height: 10_000, scale: 2).validateRaster()
     }
     #expect(throws: RingValidationError.self) { try RingCanvas(size: 0).validate() }

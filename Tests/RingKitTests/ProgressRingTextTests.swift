@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Centre text and alt text")
 struct ProgressRingTextTests {
-  private func ring(value: Double, max: Double = 100, label: String? = nil, configure: (inout ProgressRing) -> Void = { _ in }) -> ProgressRing {
+  private func ring(
+    value: Double, max: Double = 100, label: String? = nil, configure: (inout ProgressRing) -> Void = { _ in }
+  ) -> ProgressRing {
     var ring = ProgressRing(value: value, maxValue: max)
     ring.label = label
     configure(&ring)
@@ -43,14 +45,18 @@ struct ProgressRingTextTests {
   }
 
   @Test func runsSplitTheNumberAtItsDecimalPoint() throws {
-    var ring = ring(value: 37.25) { $0.decimalPlaces = 2; $0.unitFontName = "Unit" }
+    var ring = ring(value: 37.25) {
+      $0.decimalPlaces = 2
+      $0.unitFontName = "Unit"
+    }
     ring.valueFontName = "Value"
     let runs = try #require(try ring.textRuns(valueFontSize: 40, decimalFontSize: 20, unitFontSize: 28))
-    #expect(runs == [
-      TextRun(text: "37", fontName: "Value", fontSize: 40),
-      TextRun(text: ".25", fontName: "Value", fontSize: 20),
-      TextRun(text: "%", fontName: "Unit", fontSize: 28),
-    ])
+    #expect(
+      runs == [
+        TextRun(text: "37", fontName: "Value", fontSize: 40),
+        TextRun(text: ".25", fontName: "Value", fontSize: 20),
+        TextRun(text: "%", fontName: "Unit", fontSize: 28),
+      ])
   }
 
   @Test func literalTextUsesTheUnitFontAndNeighbouringRunsMerge() throws {
@@ -78,7 +84,9 @@ struct ProgressRingTextTests {
     #expect(ProgressRing(value: 12.5, maxValue: 40).accessibilityDescription == "Progress 12.5 of 40 (31%)")
     #expect(ProgressRing(value: 90, maxValue: 30).accessibilityDescription == "Progress 30 of 30 (100%)")
     #expect(ProgressRing(value: 3, maxValue: 0).accessibilityDescription == "Progress 0 of 0 (0%)")
-    #expect(ProgressRing(value: 1e-05, maxValue: 1e20).accessibilityDescription == "Progress 0.00001 of 100000000000000000000 (0%)")
+    #expect(
+      ProgressRing(value: 1e-05, maxValue: 1e20).accessibilityDescription
+        == "Progress 0.00001 of 100000000000000000000 (0%)")
     #expect(ProgressRing(value: 1, maxValue: 1e300).accessibilityDescription == "Progress 1 of 1e+300 (0%)")
   }
 }

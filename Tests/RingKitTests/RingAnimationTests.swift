@@ -46,7 +46,9 @@ struct RingAnimationTests {
     #expect(throws: RingValidationError.self) { try Keyframes(parsing: text) }
   }
 
-  @Test(arguments: [(1.0, 30.0, 31), (2.5, 24.0, 61), (1.01, 30.0, 31), (1.02, 30.0, 32), (0.0, 30.0, 1), (1.0, 29.97, 31)])
+  @Test(arguments: [
+    (1.0, 30.0, 31), (2.5, 24.0, 61), (1.01, 30.0, 31), (1.02, 30.0, 32), (0.0, 30.0, 1), (1.0, 29.97, 31),
+  ])
   func frameTimesEndExactlyAtTheEnd(duration: Double, fps: Double, count: Int) throws {
     let animation = RingAnimation(ring: ProgressRing(value: 15, maxValue: 30), duration: duration)
     let times = try animation.frameTimes(fps: fps)
@@ -83,7 +85,8 @@ struct RingAnimationTests {
   }
 
   @Test func decodedKeyframesAreSorted() throws {
-    let json = #"{"easing": "linear", "keyframes": [{"time": 2, "value": 20}, {"time": 0, "value": 0}, {"time": 1, "value": 5}]}"#
+    let json =
+      #"{"easing": "linear", "keyframes": [{"time": 2, "value": 20}, {"time": 0, "value": 0}, {"time": 1, "value": 5}]}"#
     let keyframes = try JSONDecoder().decode(Keyframes.self, from: Data(json.utf8))
     #expect(keyframes.keyframes.map(\.time) == [0, 1, 2])
     #expect(keyframes.value(at: 0.5) == 2.5)

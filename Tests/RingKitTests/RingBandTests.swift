@@ -19,7 +19,8 @@ struct RingBandTests {
     switch element {
     case .move(let p): [0, p.x, p.y]
     case .line(let p): [1, p.x, p.y]
-    case .arc(let c, let r, let from, let to, let clockwise): [2, c.x, c.y, r, from.radians, to.radians, clockwise ? 1 : 0]
+    case .arc(let c, let r, let from, let to, let clockwise):
+      [2, c.x, c.y, r, from.radians, to.radians, clockwise ? 1 : 0]
     case .close: [3]
     }
   }
@@ -43,22 +44,27 @@ struct RingBandTests {
 
   @Test func buttOutlineIsAnAnnularSector() {
     let elements = band(sweep: .degrees(90), cap: .butt).outline.elements
-    #expect(isClose(elements, [
-      .move(to: Angle.zero.point(radius: 45, around: center)),
-      .arc(center: center, radius: 45, from: .zero, to: .degrees(90), clockwise: true),
-      .line(to: Angle.degrees(90).point(radius: 35, around: center)),
-      .arc(center: center, radius: 35, from: .degrees(90), to: .zero, clockwise: false),
-      .line(to: Angle.zero.point(radius: 45, around: center)),
-      .close,
-    ]))
+    #expect(
+      isClose(
+        elements,
+        [
+          .move(to: Angle.zero.point(radius: 45, around: center)),
+          .arc(center: center, radius: 45, from: .zero, to: .degrees(90), clockwise: true),
+          .line(to: Angle.degrees(90).point(radius: 35, around: center)),
+          .arc(center: center, radius: 35, from: .degrees(90), to: .zero, clockwise: false),
+          .line(to: Angle.zero.point(radius: 45, around: center)),
+          .close,
+        ]))
   }
 
   @Test func roundCapsAreHalfDiscsAtBothEnds() {
     let elements = band(sweep: .degrees(90), cap: .round).outline.elements
     let endCap = Angle.degrees(90).point(radius: 40, around: center)
     let startCap = Angle.zero.point(radius: 40, around: center)
-    #expect(isClose(elements[2], .arc(center: endCap, radius: 5, from: .degrees(90), to: .degrees(270), clockwise: true)))
-    #expect(isClose(elements[4], .arc(center: startCap, radius: 5, from: .degrees(180), to: .degrees(360), clockwise: true)))
+    #expect(
+      isClose(elements[2], .arc(center: endCap, radius: 5, from: .degrees(90), to: .degrees(270), clockwise: true)))
+    #expect(
+      isClose(elements[4], .arc(center: startCap, radius: 5, from: .degrees(180), to: .degrees(360), clockwise: true)))
   }
 
   @Test func squareCapsRunOnByHalfTheWidth() {
@@ -81,8 +87,10 @@ struct RingBandTests {
     let full = band(sweep: .fullTurn, cap: .round)
     #expect(full.isFullCircle)
     #expect(full.outline.elements.count == 6)
-    #expect(isClose(full.outline.elements[1], .arc(center: center, radius: 45, from: .zero, to: .fullTurn, clockwise: true)))
-    #expect(isClose(full.outline.elements[4], .arc(center: center, radius: 35, from: .fullTurn, to: .zero, clockwise: false)))
+    #expect(
+      isClose(full.outline.elements[1], .arc(center: center, radius: 45, from: .zero, to: .fullTurn, clockwise: true)))
+    #expect(
+      isClose(full.outline.elements[4], .arc(center: center, radius: 35, from: .fullTurn, to: .zero, clockwise: false)))
   }
 
   @Test func sweepsBeyondOneTurnAreClamped() {
@@ -97,14 +105,17 @@ struct RingBandTests {
       center: center, radius: 4, lineWidth: 10, start: .zero, sweep: .degrees(90), cap: .butt,
       fillColor: .black, strokeColor: .black)
     #expect(thick.innerRadius == 0)
-    #expect(isClose(thick.outline.elements, [
-      .move(to: Point(x: 50, y: 41)),
-      .arc(center: center, radius: 9, from: .zero, to: .degrees(90), clockwise: true),
-      .line(to: Point(x: 49, y: 50)),  // the inner corner at 3 o'clock lies 1 pt left of the centre
-      .arc(center: center, radius: 1, from: .degrees(270), to: .degrees(180), clockwise: false),
-      .line(to: Point(x: 50, y: 41)),
-      .close,
-    ]))
+    #expect(
+      isClose(
+        thick.outline.elements,
+        [
+          .move(to: Point(x: 50, y: 41)),
+          .arc(center: center, radius: 9, from: .zero, to: .degrees(90), clockwise: true),
+          .line(to: Point(x: 49, y: 50)),  // the inner corner at 3 o'clock lies 1 pt left of the centre
+          .arc(center: center, radius: 1, from: .degrees(270), to: .degrees(180), clockwise: false),
+          .line(to: Point(x: 50, y: 41)),
+          .close,
+        ]))
     let exact = RingBand(
       center: center, radius: 5, lineWidth: 10, start: .zero, sweep: .degrees(90), cap: .butt,
       fillColor: .black, strokeColor: .black)

@@ -30,7 +30,9 @@ struct AssertSnapshotTests {
       withKnownIssue {
         assertSnapshot(of: plainRing(value: 61), size: 48, named: "ring")
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.contains("does not match its reference") && $0.rawValue.contains("pixels differ") }
+        issue.comments.contains {
+          $0.rawValue.contains("does not match its reference") && $0.rawValue.contains("pixels differ")
+        }
       }
     }
   }
@@ -62,7 +64,10 @@ struct AssertSnapshotTests {
       withKnownIssue {
         assertSnapshot(of: ring, size: 48)
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.contains("withSnapshotTesting or the .snapshots trait sets record mode never; nothing was written") }
+        issue.comments.contains {
+          $0.rawValue.contains(
+            "withSnapshotTesting or the .snapshots trait sets record mode never; nothing was written")
+        }
       }
       #expect(!sandbox.files().contains { $0.hasPrefix("Snapshots") })
     }
@@ -73,7 +78,11 @@ struct AssertSnapshotTests {
     try Sandbox.run { sandbox in
       withKnownIssue { assertSnapshot(of: ring, size: 24) }
       withKnownIssue { assertSnapshot(of: ring, size: 24) }
-      #expect(sandbox.files() == ["Snapshots/AssertSnapshotTests/theTraitNumbersUnnamedSnapshots.1.png", "Snapshots/AssertSnapshotTests/theTraitNumbersUnnamedSnapshots.2.png"])
+      #expect(
+        sandbox.files() == [
+          "Snapshots/AssertSnapshotTests/theTraitNumbersUnnamedSnapshots.1.png",
+          "Snapshots/AssertSnapshotTests/theTraitNumbersUnnamedSnapshots.2.png",
+        ])
     }
   }
 

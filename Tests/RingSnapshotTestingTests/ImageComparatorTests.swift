@@ -74,7 +74,8 @@ struct ImageComparatorTests {
     let exact = ImageComparator(tolerance: .exact).compare(expected, actual)
     #expect(!exact.matches)
     #expect(exact.differingPixels > 0 && exact.antialiasedPixels == 0)
-    #expect(!ImageComparator(tolerance: SnapshotTolerance(ignoresAntialiasing: false)).compare(expected, actual).matches)
+    #expect(
+      !ImageComparator(tolerance: SnapshotTolerance(ignoresAntialiasing: false)).compare(expected, actual).matches)
   }
 
   /// The acceptance test: on a 100-pt ring, a change of 1 % of the maximum fails.
@@ -140,7 +141,8 @@ struct ImageComparatorTests {
     let (difference, diff) = ImageComparator(tolerance: .default.allowing(1_000_000)).compareWithDiffImage(small, large)
     #expect(!difference.matches, "no allowance makes different sizes match")
     #expect(!difference.sizesMatch)
-    #expect(difference.expectedSize == .init(width: 64, height: 64) && difference.actualSize == .init(width: 65, height: 65))
+    #expect(
+      difference.expectedSize == .init(width: 64, height: 64) && difference.actualSize == .init(width: 65, height: 65))
     #expect(difference.comparedPixels == 65 * 65)
     #expect(diff.width == 65 && diff.height == 65)
     #expect(difference.description.hasPrefix("sizes differ: expected 64 × 64 px, actual 65 × 65 px"))
@@ -167,7 +169,9 @@ struct ImageComparatorTests {
     let expected = solidImage(.grey(100))
     let actual = expected.setting(8, 8, to: .grey(101))
     for threshold in [Double.nan, -1] {
-      #expect(!ImageComparator(tolerance: SnapshotTolerance(threshold: threshold)).compare(expected, actual).matches, "\(threshold)")
+      #expect(
+        !ImageComparator(tolerance: SnapshotTolerance(threshold: threshold)).compare(expected, actual).matches,
+        "\(threshold)")
     }
     let negative = SnapshotTolerance(threshold: 0, allowedDifferingPixels: -5)
     #expect(!ImageComparator(tolerance: negative).compare(expected, actual).matches)
@@ -184,7 +188,9 @@ struct ImageComparatorTests {
     mb.value = 37
     mb.showValueString = false
     var actual = try mb.raster(on: canvas)
-    for y in [0, 74, 75, 76, 149, 150, 300, 599] { actual = actual.setting(300, y, to: .init(red: 9, green: 200, blue: 9, alpha: 255)) }
+    for y in [0, 74, 75, 76, 149, 150, 300, 599] {
+      actual = actual.setting(300, y, to: .init(red: 9, green: 200, blue: 9, alpha: 255))
+    }
     let banded = ImageComparator().compare(expected, actual)
     let single = expected.bytes.withUnsafeBytes { e in
       actual.bytes.withUnsafeBytes { a in
@@ -204,9 +210,11 @@ struct ImageComparatorTests {
     let expected = solidImage(width: 10, height: 10, .white)
     let actual = expected.setting(2, 3, to: .black).setting(4, 5, to: .black)
     let difference = ImageComparator().compare(expected, actual)
-    #expect(difference.description == "2 pixels differ (2.00 %), 0 allowed at threshold 0.10; 0 anti-aliased pixels ignored")
+    #expect(
+      difference.description == "2 pixels differ (2.00 %), 0 allowed at threshold 0.10; 0 anti-aliased pixels ignored")
     #expect(difference.changedRegion?.description == "x 2…4, y 3…5 (3 × 3 px)")
-    #expect(ImageComparator(tolerance: .exact).compare(expected, actual).description.hasSuffix("anti-aliased pixels counted"))
+    #expect(
+      ImageComparator(tolerance: .exact).compare(expected, actual).description.hasSuffix("anti-aliased pixels counted"))
     #expect(SnapshotTolerance.default.description == "threshold 0.10, anti-aliasing ignored, 0 pixels allowed")
   }
 }

@@ -44,7 +44,8 @@ private struct PlainPixelmatch {
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
         let neighbour = word(image, x, y)
-        let delta = same(center, neighbour) ? 0 : PixelKernel.Brightness(center).delta(from: PixelKernel.Brightness(neighbour))
+        let delta =
+          same(center, neighbour) ? 0 : PixelKernel.Brightness(center).delta(from: PixelKernel.Brightness(neighbour))
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -136,30 +137,73 @@ private func noise(width: Int, height: Int, seed: UInt64) -> RingRaster {
 
 @Suite("The comparator against a plain pixelmatch")
 struct PixelmatchOracleTests {
-  private static let greys: [RingRaster.Pixel] = [.grey(40), .grey(120), .grey(200), .white, .grey(120, alpha: 128), .clear]
+  private static let greys: [RingRaster.Pixel] = [
+    .grey(40), .grey(120), .grey(200), .white, .grey(120, alpha: 128), .clear,
+  ]
   private static let colours: [RingRaster.Pixel] = [
-    .white, .black, .pureRed, .init(red: 0, green: 128, blue: 255, alpha: 255), .init(red: 90, green: 200, blue: 40, alpha: 180),
+    .white, .black, .pureRed, .init(red: 0, green: 128, blue: 255, alpha: 255),
+    .init(red: 90, green: 200, blue: 40, alpha: 180),
     .init(red: 255, green: 255, blue: 255, alpha: 0), .clear, .grey(128),
   ]
 
   static let pairs: [(String, @Sendable () throws -> (RingRaster, RingRaster))] = [
-    ("rings 50 % and 51 %", {
-      let canvas = RingCanvas(size: 90)
-      return (try plainRing(value: 50).raster(on: canvas), try plainRing(value: 51).raster(on: canvas))
-    }),
-    ("the default ring and the mb gauge", {
-      let canvas = RingCanvas(size: 80, scale: 2)
-      return (try plainRing(value: 30).raster(on: canvas), try ProgressRing.mb.raster(on: canvas))
-    }),
-    ("grey blocks, odd size", { (blocks(width: 97, height: 61, seed: 1, palette: greys), blocks(width: 97, height: 61, seed: 2, palette: greys)) }),
-    ("coloured blocks with transparency", { (blocks(width: 64, height: 64, seed: 3, palette: colours), blocks(width: 64, height: 64, seed: 4, palette: colours)) }),
-    ("blocks in several bands", { (blocks(width: 300, height: 300, seed: 5, palette: greys), blocks(width: 300, height: 300, seed: 6, palette: greys)) }),
-    ("blocks and the same with a patch of noise", {
-      let image = blocks(width: 80, height: 50, seed: 7, palette: colours)
-      return (image, image.overlaid(by: noise(width: 30, height: 20, seed: 8), atX: 25, y: 15))
-    }),
-    ("one row and one column", { (blocks(width: 40, height: 1, seed: 9, palette: greys), blocks(width: 40, height: 1, seed: 10, palette: greys)) }),
-    ("a column", { (blocks(width: 1, height: 30, seed: 11, palette: greys), blocks(width: 1, height: 30, seed: 12, palette: greys)) }),
+    (
+      "rings 50 % and 51 %",
+      {
+        let canvas = RingCanvas(size: 90)
+        return (try plainRing(value: 50).raster(on: canvas), try plainRing(value: 51).raster(on: canvas))
+      }
+    ),
+    (
+      "the default ring and the mb gauge",
+      {
+        let canvas = RingCanvas(size: 80, scale: 2)
+        return (try plainRing(value: 30).raster(on: canvas), try ProgressRing.mb.raster(on: canvas))
+      }
+    ),
+    (
+      "grey blocks, odd size",
+      {
+        (blocks(width: 97, height: 61, seed: 1, palette: greys), blocks(width: 97, height: 61, seed: 2, palette: greys))
+      }
+    ),
+    (
+      "coloured blocks with transparency",
+      {
+        (
+          blocks(width: 64, height: 64, seed: 3, palette: colours),
+          blocks(width: 64, height: 64, seed: 4, palette: colours)
+        )
+      }
+    ),
+    (
+      "blocks in several bands",
+      {
+        (
+          blocks(width: 300, height: 300, seed: 5, palette: greys),
+          blocks(width: 300, height: 300, seed: 6, palette: greys)
+        )
+      }
+    ),
+    (
+      "blocks and the same with a patch of noise",
+      {
+        let image = blocks(width: 80, height: 50, seed: 7, palette: colours)
+        return (image, image.overlaid(by: noise(width: 30, height: 20, seed: 8), atX: 25, y: 15))
+      }
+    ),
+    (
+      "one row and one column",
+      {
+        (blocks(width: 40, height: 1, seed: 9, palette: greys), blocks(width: 40, height: 1, seed: 10, palette: greys))
+      }
+    ),
+    (
+      "a column",
+      {
+        (blocks(width: 1, height: 30, seed: 11, palette: greys), blocks(width: 1, height: 30, seed: 12, palette: greys))
+      }
+    ),
   ]
 
   @Test(arguments: pairs.indices)
@@ -169,7 +213,9 @@ struct PixelmatchOracleTests {
     let comparator = ImageComparator()
     let (difference, diffImage) = comparator.compareWithDiffImage(expected, actual)
     let threshold = comparator.tolerance.threshold
-    let verdicts = PlainPixelmatch(expected: expected, actual: actual, maxDelta: PixelKernel.maxYIQDelta * threshold * threshold).verdicts()
+    let verdicts = PlainPixelmatch(
+      expected: expected, actual: actual, maxDelta: PixelKernel.maxYIQDelta * threshold * threshold
+    ).verdicts()
 
     var mismatches: [String] = []
     for (index, verdict) in verdicts.enumerated() {

@@ -4,7 +4,10 @@ import Testing
 
 @Suite("Record mode: arguments, scope, environment and the CI rule")
 struct RecordModeTests {
-  private typealias Row = (argument: SnapshotRecordMode?, scope: SnapshotRecordMode?, environment: [String: String], mode: SnapshotRecordMode, source: ResolvedRecordMode.Source)
+  private typealias Row = (
+    argument: SnapshotRecordMode?, scope: SnapshotRecordMode?, environment: [String: String], mode: SnapshotRecordMode,
+    source: ResolvedRecordMode.Source
+  )
 
   private static let table: [Row] = [
     (nil, nil, [:], .missing, .fallback),
@@ -42,7 +45,8 @@ struct RecordModeTests {
       #expect {
         try ResolvedRecordMode.resolve(argument: nil, scope: nil, environment: environment)
       } throws: { error in
-        (error as? SnapshotSetupError)?.message == "RING_SNAPSHOT_RECORD=\(text) is not a record mode; use one of missing, all, failed, never"
+        (error as? SnapshotSetupError)?.message
+          == "RING_SNAPSHOT_RECORD=\(text) is not a record mode; use one of missing, all, failed, never"
       }
     }
   }

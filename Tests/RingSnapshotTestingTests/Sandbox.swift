@@ -53,7 +53,9 @@ struct Sandbox {
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         files.append(path)
       }
     }

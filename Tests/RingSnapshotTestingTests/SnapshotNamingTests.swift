@@ -14,8 +14,11 @@ struct SnapshotNamingTests {
       for _ in 0..<3 { _ = verifySnapshot(of: ring, size: 32) }
       _ = verifySnapshot(of: ring, size: 32, named: "named")
       _ = verifySnapshot(of: ring, size: 32)
-      #expect(sandbox.files() == [1, 2, 3, 4].map { "Snapshots/SnapshotNamingTests/unnamedSnapshotsAreNumberedInOrder.\($0).png" }
-        + ["Snapshots/SnapshotNamingTests/unnamedSnapshotsAreNumberedInOrder.named.png"])
+      #expect(
+        sandbox.files() == [1, 2, 3, 4].map {
+          "Snapshots/SnapshotNamingTests/unnamedSnapshotsAreNumberedInOrder.\($0).png"
+        }
+          + ["Snapshots/SnapshotNamingTests/unnamedSnapshotsAreNumberedInOrder.named.png"])
     }
   }
 
@@ -41,9 +44,14 @@ struct SnapshotNamingTests {
     try Sandbox.run { sandbox in
       let unnamed = try #require(verifySnapshot(of: plainRing(value: value), size: 32))
       #expect(unnamed.reason == .invalidSnapshot)
-      #expect(unnamed.message.contains("parameterizedTestsNeedNames(value:) is a parameterized test: pass named: built from its arguments"))
+      #expect(
+        unnamed.message.contains(
+          "parameterizedTestsNeedNames(value:) is a parameterized test: pass named: built from its arguments"))
       let named = verifySnapshot(of: plainRing(value: value), size: 32, named: "value-\(Int(value))")
-      #expect(named?.recordedPaths == ["\(sandbox.snapshots)/SnapshotNamingTests/parameterizedTestsNeedNames.value-\(Int(value)).png"])
+      #expect(
+        named?.recordedPaths == [
+          "\(sandbox.snapshots)/SnapshotNamingTests/parameterizedTestsNeedNames.value-\(Int(value)).png"
+        ])
     }
   }
 
@@ -69,7 +77,9 @@ struct SnapshotNamingTests {
       let recorded = try #require(verifySnapshot(of: ring, size: 32, named: "gauge", filePath: file))
       #expect(recorded.recordedPaths == ["\(consumer)/Snapshots/GaugeTests/dependentPackagesUseTheirOwnRoot.gauge.png"])
       let mismatch = try #require(verifySnapshot(of: plainRing(value: 90), size: 32, named: "gauge", filePath: file))
-      #expect(mismatch.artifacts.diff == "\(consumer)/.build/snapshot-artifacts/GaugeTests/dependentPackagesUseTheirOwnRoot.gauge.diff.png")
+      #expect(
+        mismatch.artifacts.diff
+          == "\(consumer)/.build/snapshot-artifacts/GaugeTests/dependentPackagesUseTheirOwnRoot.gauge.diff.png")
     }
   }
 
@@ -80,7 +90,10 @@ struct SnapshotNamingTests {
       verifySnapshot(of: ring, size: 32, named: "x", filePath: "/no/such/folder/LostTests.swift")
     }
     #expect(failure?.reason == .invalidSnapshot)
-    #expect(failure?.message == "Snapshot \"aFileOutsideAnyPackageFails.x\" could not be taken: no Package.swift in any folder above /no/such/folder/LostTests.swift, so there is no package root for Snapshots/")
+    #expect(
+      failure?.message
+        == "Snapshot \"aFileOutsideAnyPackageFails.x\" could not be taken: no Package.swift in any folder above /no/such/folder/LostTests.swift, so there is no package root for Snapshots/"
+    )
   }
 
   @Test func twoTestsCannotShareAReference() {
@@ -92,7 +105,9 @@ struct SnapshotNamingTests {
 
   @Test func countersAreKeptPerTest() {
     let counter = SnapshotCounter()
-    let numbers = [counter.next(for: "a|f"), counter.next(for: "a|f"), counter.next(for: "b|f"), counter.next(for: "a|f")]
+    let numbers = [
+      counter.next(for: "a|f"), counter.next(for: "a|f"), counter.next(for: "b|f"), counter.next(for: "a|f"),
+    ]
     #expect(numbers == [1, 2, 1, 3])
     counter.reset(prefix: "a|")
     #expect(counter.next(for: "a|f") == 1 && counter.next(for: "b|f") == 2)

@@ -22,12 +22,15 @@ struct TextSnapshotTests {
   @Test func changedLinesAreShownAsADiff() throws {
     try Sandbox.run { sandbox in
       let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
-      let new = old.replacingOccurrences(of: "line 3\n", with: "line three\n").replacingOccurrences(of: "line 11\n", with: "")
+      let new = old.replacingOccurrences(of: "line 3\n", with: "line three\n").replacingOccurrences(
+        of: "line 11\n", with: "")
       _ = verifySnapshot(of: old, as: .text, named: "lines")
       let failure = try #require(verifySnapshot(of: new, as: .text, named: "lines"))
       #expect(failure.reason == .mismatch && failure.recordedPaths.isEmpty)
       let stem = "\(sandbox.artifacts)/TextSnapshotTests/changedLinesAreShownAsADiff.lines"
-      #expect(failure.artifacts == .init(expected: "\(stem).expected.txt", actual: "\(stem).actual.txt", diff: "\(stem).diff.txt"))
+      #expect(
+        failure.artifacts
+          == .init(expected: "\(stem).expected.txt", actual: "\(stem).actual.txt", diff: "\(stem).diff.txt"))
       let diff = """
         @@ line 1 @@
           line 1
@@ -46,7 +49,9 @@ struct TextSnapshotTests {
         """
       #expect(try String(decoding: sandbox.read("\(stem).diff.txt"), as: UTF8.self) == diff)
       #expect(failure.message.contains("\n    - line 3\n    + line three\n"))
-      #expect(failure.message.hasSuffix("  to accept the actual text: RING_SNAPSHOT_RECORD=failed swift test --filter changedLinesAreShownAsADiff"))
+      #expect(
+        failure.message.hasSuffix(
+          "  to accept the actual text: RING_SNAPSHOT_RECORD=failed swift test --filter changedLinesAreShownAsADiff"))
     }
   }
 
@@ -62,11 +67,15 @@ struct TextSnapshotTests {
 
   @Test func ansiTextKeepsExactBytesAndAReadableCopy() throws {
     try Sandbox.run { sandbox in
-      let ans = sandbox.reference("ansiTextKeepsExactBytesAndAReadableCopy", "ring", file: "TextSnapshotTests", ext: "ans")
-      let txt = sandbox.reference("ansiTextKeepsExactBytesAndAReadableCopy", "ring", file: "TextSnapshotTests", ext: "txt")
+      let ans = sandbox.reference(
+        "ansiTextKeepsExactBytesAndAReadableCopy", "ring", file: "TextSnapshotTests", ext: "ans")
+      let txt = sandbox.reference(
+        "ansiTextKeepsExactBytesAndAReadableCopy", "ring", file: "TextSnapshotTests", ext: "txt")
       let failure = try #require(verifySnapshot(of: frame, as: .ansi, named: "ring"))
       #expect(failure.recordedPaths == [ans, txt])
-      #expect(failure.message.hasPrefix("recorded new reference at \(ans) — run again\nrecorded new reference at \(txt) — run again"))
+      #expect(
+        failure.message.hasPrefix(
+          "recorded new reference at \(ans) — run again\nrecorded new reference at \(txt) — run again"))
       #expect(try sandbox.read(ans) == Data(frame.utf8))
       #expect(try String(decoding: sandbox.read(txt), as: UTF8.self) == "▄▄ 50%\n▀▀\n")
       #expect(verifySnapshot(of: frame, as: .ansi, named: "ring") == nil)
@@ -90,9 +99,11 @@ struct TextSnapshotTests {
   @Test func whenTheTextDiffersTheDiffShowsItWithoutEscapes() throws {
     try Sandbox.run { _ in
       _ = verifySnapshot(of: frame, as: .ansi, named: "ring")
-      let failure = try #require(verifySnapshot(of: frame.replacingOccurrences(of: "50%", with: "51%"), as: .ansi, named: "ring"))
+      let failure = try #require(
+        verifySnapshot(of: frame.replacingOccurrences(of: "50%", with: "51%"), as: .ansi, named: "ring"))
       #expect(failure.message.contains("\n    - ▄▄ 50%\n    + ▄▄ 51%\n"))
-      #expect(failure.message.contains("ring.ans does not match:") && failure.message.contains("ring.txt does not match:"))
+      #expect(
+        failure.message.contains("ring.ans does not match:") && failure.message.contains("ring.txt does not match:"))
     }
   }
 
@@ -103,7 +114,8 @@ struct TextSnapshotTests {
       try sandbox.write(Data("edited by hand\n".utf8), to: txt)
       let failure = try #require(verifySnapshot(of: frame, as: .ansi, named: "ring"))
       #expect(failure.reason == .mismatch)
-      #expect(failure.message.contains("\(txt) does not match:") && !failure.message.contains("ring.ans does not match"))
+      #expect(
+        failure.message.contains("\(txt) does not match:") && !failure.message.contains("ring.ans does not match"))
       let fixed = try #require(verifySnapshot(of: frame, as: .ansi, named: "ring", record: .failed))
       #expect(fixed.recordedPaths == [txt])
       #expect(verifySnapshot(of: frame, as: .ansi, named: "ring") == nil)
@@ -114,15 +126,26 @@ struct TextSnapshotTests {
     try Sandbox.run(environment: ["CI": "true"]) { sandbox in
       let failure = try #require(verifySnapshot(of: frame, as: .ansi, named: "ring"))
       #expect(failure.reason == .missingReference && failure.recordedPaths.isEmpty)
-      #expect(failure.message.contains("no reference at \(sandbox.reference("textRecordModesAndCI", "ring", file: "TextSnapshotTests", ext: "ans")) — CI is set, so nothing is recorded; nothing was written"))
-      #expect(sandbox.files() == ["artifacts/TextSnapshotTests/textRecordModesAndCI.ring.actual.ans", "artifacts/TextSnapshotTests/textRecordModesAndCI.ring.actual.txt"])
+      #expect(
+        failure.message.contains(
+          "no reference at \(sandbox.reference("textRecordModesAndCI", "ring", file: "TextSnapshotTests", ext: "ans")) — CI is set, so nothing is recorded; nothing was written"
+        ))
+      #expect(
+        sandbox.files() == [
+          "artifacts/TextSnapshotTests/textRecordModesAndCI.ring.actual.ans",
+          "artifacts/TextSnapshotTests/textRecordModesAndCI.ring.actual.txt",
+        ])
     }
     try Sandbox.run { sandbox in
       _ = verifySnapshot(of: "x\n", as: .text, named: "t")
       let failure = try #require(verifySnapshot(of: "x\n", as: .text, named: "t", record: .all))
       #expect(failure.reason == .recorded && failure.recordedPaths.count == 1)
-      try sandbox.write(Data([0xFF, 0xFE, 0x00]), to: sandbox.reference("textRecordModesAndCI", "t", file: "TextSnapshotTests", ext: "txt"))
-      #expect(verifySnapshot(of: "x\n", as: .text, named: "t")?.message.contains("(the bytes differ, but not in a way a line diff shows") == false)
+      try sandbox.write(
+        Data([0xFF, 0xFE, 0x00]),
+        to: sandbox.reference("textRecordModesAndCI", "t", file: "TextSnapshotTests", ext: "txt"))
+      #expect(
+        verifySnapshot(of: "x\n", as: .text, named: "t")?.message.contains(
+          "(the bytes differ, but not in a way a line diff shows") == false)
     }
   }
 
@@ -132,7 +155,10 @@ struct TextSnapshotTests {
 
   @Test func lineDiffsAlignChangesAndSplitOnBytes() {
     #expect(LineDiff.lines(expected: "a\nb\nc", actual: "a\nb\nc").isEmpty)
-    #expect(LineDiff.lines(expected: "a\r\nb\r\n", actual: "a\r\nc\r\n") == ["@@ line 1 @@", "  a\\u{d}", "- b\\u{d}", "+ c\\u{d}", "  "])
+    #expect(
+      LineDiff.lines(expected: "a\r\nb\r\n", actual: "a\r\nc\r\n") == [
+        "@@ line 1 @@", "  a\\u{d}", "- b\\u{d}", "+ c\\u{d}", "  ",
+      ])
     #expect(LineDiff.lines(expected: "", actual: "new") == ["@@ line 1 @@", "- ", "+ new"])
     let many = (0..<3000).map(String.init).joined(separator: "\n")
     let diff = LineDiff.lines(expected: many, actual: many.replacingOccurrences(of: "\n1500\n", with: "\nX\n"))
@@ -140,7 +166,8 @@ struct TextSnapshotTests {
     #expect(Array(diff.prefix(4)) == ["@@ line 1499 @@", "  1498", "  1499", "- 1500"])
     #expect(diff.count == 3 + 1500 + 1500 && diff[1503] == "+ X")
     let small = (0..<30).map(String.init).joined(separator: "\n")
-    #expect(LineDiff.lines(expected: small, actual: small.replacingOccurrences(of: "\n15\n", with: "\nX\n"))
-      == ["@@ line 14 @@", "  13", "  14", "- 15", "+ X", "  16", "  17"])
+    #expect(
+      LineDiff.lines(expected: small, actual: small.replacingOccurrences(of: "\n15\n", with: "\nX\n"))
+        == ["@@ line 14 @@", "  13", "  14", "- 15", "+ X", "  16", "  17"])
   }
 }

@@ -32,7 +32,10 @@ struct VerifySnapshotTests {
       let path = sandbox.reference("neverModeWritesNothing", "half")
       #expect(failure.reason == .missingReference && failure.recordedPaths.isEmpty)
       #expect(!sandbox.exists(path))
-      #expect(failure.message.hasPrefix("Snapshot \"neverModeWritesNothing.half\": no reference at \(path) — the assertion's record: argument is .never; nothing was written"))
+      #expect(
+        failure.message.hasPrefix(
+          "Snapshot \"neverModeWritesNothing.half\": no reference at \(path) — the assertion's record: argument is .never; nothing was written"
+        ))
       // The actual image is kept as an artifact, to look at or to copy into place.
       let actual = try #require(failure.artifacts.actual)
       #expect(actual == "\(sandbox.artifacts)/VerifySnapshotTests/neverModeWritesNothing.half.actual.png")
@@ -62,7 +65,9 @@ struct VerifySnapshotTests {
           #expect(verifySnapshot(of: half, size: 100, named: "half") == nil)
           let failure = try #require(verifySnapshot(of: more, size: 100, named: "half"))
           #expect(failure.reason == .mismatch)
-          #expect(failure.message.contains("RING_SNAPSHOT_RECORD=failed swift test --filter onCIAMatchingReferencePasses where CI is not set"))
+          #expect(
+            failure.message.contains(
+              "RING_SNAPSHOT_RECORD=failed swift test --filter onCIAMatchingReferencePasses where CI is not set"))
         }
       }
       #expect(sandbox.files().filter { $0.hasPrefix("Snapshots") }.count == 1)
@@ -122,7 +127,9 @@ struct VerifySnapshotTests {
       let path = sandbox.reference("mismatchWritesExpectedActualAndDiff", "half")
       let failure = try #require(verifySnapshot(of: more, size: 100, named: "half"))
       let stem = "\(sandbox.artifacts)/VerifySnapshotTests/mismatchWritesExpectedActualAndDiff.half"
-      #expect(failure.artifacts == .init(expected: "\(stem).expected.png", actual: "\(stem).actual.png", diff: "\(stem).diff.png"))
+      #expect(
+        failure.artifacts
+          == .init(expected: "\(stem).expected.png", actual: "\(stem).actual.png", diff: "\(stem).diff.png"))
       #expect(try sandbox.read("\(stem).expected.png") == sandbox.read(path))
       #expect(try RingRaster(pngData: sandbox.read("\(stem).actual.png")) == more.raster(on: RingCanvas(size: 100)))
       let diff = try RingRaster(pngData: sandbox.read("\(stem).diff.png"))
@@ -132,7 +139,8 @@ struct VerifySnapshotTests {
       #expect(difference.differingPixels > 0)
 
       let lines = failure.message.split(separator: "\n").map(String.init)
-      #expect(lines[0] == "Snapshot \"mismatchWritesExpectedActualAndDiff.half\" does not match its reference at \(path)")
+      #expect(
+        lines[0] == "Snapshot \"mismatchWritesExpectedActualAndDiff.half\" does not match its reference at \(path)")
       #expect(lines.contains("  \(difference)"))
       #expect(lines.contains { $0.hasPrefix("  largest difference 0.") && $0.contains("largest channel difference") })
       #expect(lines.contains("  changed region: \(region)"))
@@ -140,7 +148,10 @@ struct VerifySnapshotTests {
       #expect(lines.contains("  expected: \(stem).expected.png"))
       #expect(lines.contains("  actual:   \(stem).actual.png"))
       #expect(lines.contains("  diff:     \(stem).diff.png (red: differs, yellow: anti-aliasing, grey: unchanged)"))
-      #expect(lines.last == "  to accept the actual image: RING_SNAPSHOT_RECORD=failed swift test --filter mismatchWritesExpectedActualAndDiff")
+      #expect(
+        lines.last
+          == "  to accept the actual image: RING_SNAPSHOT_RECORD=failed swift test --filter mismatchWritesExpectedActualAndDiff"
+      )
     }
   }
 
@@ -156,7 +167,8 @@ struct VerifySnapshotTests {
   }
 
   @Test func artifactsGoWhereRING_SNAPSHOT_ARTIFACTSSays() throws {
-    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("ring-artifacts-\(UUID().uuidString)").path
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("ring-artifacts-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     try Sandbox.run(environment: ["RING_SNAPSHOT_ARTIFACTS": elsewhere]) { sandbox in
       var configuration = SnapshotConfiguration.current
@@ -164,7 +176,9 @@ struct VerifySnapshotTests {
       try SnapshotConfiguration.$current.withValue(configuration) {
         _ = verifySnapshot(of: half, size: 100, named: "half")
         let failure = try #require(verifySnapshot(of: more, size: 100, named: "half"))
-        #expect(failure.artifacts.diff == "\(elsewhere)/VerifySnapshotTests/artifactsGoWhereRING_SNAPSHOT_ARTIFACTSSays.half.diff.png")
+        #expect(
+          failure.artifacts.diff
+            == "\(elsewhere)/VerifySnapshotTests/artifactsGoWhereRING_SNAPSHOT_ARTIFACTSSays.half.diff.png")
         #expect(FileManager.default.fileExists(atPath: failure.artifacts.diff ?? ""))
       }
     }
@@ -199,7 +213,10 @@ struct VerifySnapshotTests {
       for tolerance in [SnapshotTolerance.default, .default.allowing(1_000_000)] {
         let failure = try #require(verifySnapshot(of: half, size: 65, named: "half", tolerance: tolerance))
         #expect(failure.reason == .sizeMismatch)
-        #expect(failure.message.hasPrefix("Snapshot \"differentSizesFail.half\" has a different size from its reference at \(path): expected 64 × 64 px, actual 65 × 65 px"))
+        #expect(
+          failure.message.hasPrefix(
+            "Snapshot \"differentSizesFail.half\" has a different size from its reference at \(path): expected 64 × 64 px, actual 65 × 65 px"
+          ))
         let diff = try RingRaster(pngData: sandbox.read(try #require(failure.artifacts.diff)))
         #expect(diff.width == 65 && diff.height == 65)
       }
@@ -214,17 +231,21 @@ struct VerifySnapshotTests {
     try Sandbox.run { sandbox in
       let path = sandbox.reference("unreadableReferencesFailCleanly", "half")
       let png = try half.pngData(on: RingCanvas(size: 100))
-      let bytes: Data = switch kind {
-      case "garbage": Data((0..<500).map { UInt8(truncatingIfNeeded: $0 &* 37) })
-      case "empty": Data()
-      case "truncated": png.prefix(png.count / 2)
-      default: Data("GIF89a, of all things".utf8)
-      }
+      let bytes: Data =
+        switch kind {
+        case "garbage": Data((0..<500).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+        case "empty": Data()
+        case "truncated": png.prefix(png.count / 2)
+        default: Data("GIF89a, of all things".utf8)
+        }
       try sandbox.write(bytes, to: path)
       for mode in [SnapshotRecordMode.missing, .never] {
         let failure = try #require(verifySnapshot(of: half, size: 100, named: "half", record: mode))
         #expect(failure.reason == .unreadableReference)
-        #expect(failure.message.hasPrefix("Snapshot \"unreadableReferencesFailCleanly.half\": cannot read its reference at \(path): cannot read PNG: "))
+        #expect(
+          failure.message.hasPrefix(
+            "Snapshot \"unreadableReferencesFailCleanly.half\": cannot read its reference at \(path): cannot read PNG: "
+          ))
         #expect(try sandbox.read(path) == bytes, "left alone")
         #expect(try failure.artifacts.expected.map { try sandbox.read($0) } == (bytes.isEmpty ? Data() : bytes))
         #expect(failure.artifacts.actual != nil && failure.artifacts.diff == nil)
@@ -245,7 +266,9 @@ struct VerifySnapshotTests {
       #expect(failure.message.contains("cannot read its reference at \(path): it is a folder"))
       let unwritable = try #require(verifySnapshot(of: half, size: 100, named: "half", record: .failed))
       #expect(unwritable.reason == .invalidSnapshot)
-      #expect(unwritable.message.hasPrefix("Snapshot \"aFolderInPlaceOfTheReferenceFails.half\": could not record the reference \(path): "))
+      #expect(
+        unwritable.message.hasPrefix(
+          "Snapshot \"aFolderInPlaceOfTheReferenceFails.half\": could not record the reference \(path): "))
     }
   }
 
@@ -256,12 +279,26 @@ struct VerifySnapshotTests {
       var broken = half
       broken.value = .nan
       let cases: [(SnapshotFailure?, String)] = [
-        (verifySnapshot(of: broken, size: 100, named: "a"), "\"badInputFailsWithoutWritingAnything.a\" could not be taken: cannot render the ring: value: must be a finite number, not nan"),
-        (verifySnapshot(of: half, size: 0, named: "b"), "could not be taken: cannot render the ring: width: must be above 0"),
-        (verifySnapshot(of: Data("not a png".utf8), named: "c"), "could not be taken: the image to check is not a readable PNG: cannot read PNG: "),
-        (verifySnapshot(of: half, size: 100, named: "d", tolerance: SnapshotTolerance(threshold: 1.5)),
-         "The snapshot could not be taken: the tolerance's threshold must be from 0 to 1, not 1.5"),
-        (verifySnapshot(of: half, size: 100, named: "%%%"), "The snapshot could not be taken: the snapshot name \"%%%\" has no letters or digits"),
+        (
+          verifySnapshot(of: broken, size: 100, named: "a"),
+          "\"badInputFailsWithoutWritingAnything.a\" could not be taken: cannot render the ring: value: must be a finite number, not nan"
+        ),
+        (
+          verifySnapshot(of: half, size: 0, named: "b"),
+          "could not be taken: cannot render the ring: width: must be above 0"
+        ),
+        (
+          verifySnapshot(of: Data("not a png".utf8), named: "c"),
+          "could not be taken: the image to check is not a readable PNG: cannot read PNG: "
+        ),
+        (
+          verifySnapshot(of: half, size: 100, named: "d", tolerance: SnapshotTolerance(threshold: 1.5)),
+          "The snapshot could not be taken: the tolerance's threshold must be from 0 to 1, not 1.5"
+        ),
+        (
+          verifySnapshot(of: half, size: 100, named: "%%%"),
+          "The snapshot could not be taken: the snapshot name \"%%%\" has no letters or digits"
+        ),
       ]
       for (failure, message) in cases {
         #expect(failure?.reason == .invalidSnapshot)
@@ -275,7 +312,10 @@ struct VerifySnapshotTests {
     try Sandbox.run(environment: ["RING_SNAPSHOT_RECORD": "yes"]) { sandbox in
       let failure = try #require(verifySnapshot(of: half, size: 100, named: "half"))
       #expect(failure.reason == .invalidSnapshot)
-      #expect(failure.message == "The snapshot could not be taken: RING_SNAPSHOT_RECORD=yes is not a record mode; use one of missing, all, failed, never")
+      #expect(
+        failure.message
+          == "The snapshot could not be taken: RING_SNAPSHOT_RECORD=yes is not a record mode; use one of missing, all, failed, never"
+      )
       #expect(sandbox.files().isEmpty)
     }
   }
@@ -287,7 +327,9 @@ struct VerifySnapshotTests {
       let raster = try half.raster(on: RingCanvas(size: 100))
       let withAltText = try raster.pngData(scale: 1, description: "Progress 50 of 100")
       _ = verifySnapshot(of: withAltText, named: "bytes")
-      #expect(try sandbox.read(sandbox.reference("pngBytesAndRastersAreComparedByPixels", "bytes")) == withAltText, "recorded as given")
+      #expect(
+        try sandbox.read(sandbox.reference("pngBytesAndRastersAreComparedByPixels", "bytes")) == withAltText,
+        "recorded as given")
       #expect(verifySnapshot(of: try raster.pngData(), named: "bytes") == nil, "other bytes, same pixels")
       #expect(verifySnapshot(of: raster, named: "bytes") == nil)
       #expect(verifySnapshot(of: half, size: 100, named: "bytes") == nil)
@@ -299,10 +341,12 @@ struct VerifySnapshotTests {
   @Test func canvasesCarryBackgroundAndScale() throws {
     try Sandbox.run { sandbox in
       _ = verifySnapshot(of: half, size: 50, scale: 2, background: .white, named: "white")
-      let recorded = try RingRaster(pngData: sandbox.read(sandbox.reference("canvasesCarryBackgroundAndScale", "white")))
+      let recorded = try RingRaster(
+        pngData: sandbox.read(sandbox.reference("canvasesCarryBackgroundAndScale", "white")))
       #expect(recorded.width == 100 && recorded.isOpaque)
       #expect(verifySnapshot(of: half, on: RingCanvas(size: 50, scale: 2, background: .white), named: "white") == nil)
-      #expect(verifySnapshot(of: half, on: RingCanvas(width: 50, height: 50, scale: 2), named: "white")?.reason == .mismatch)
+      #expect(
+        verifySnapshot(of: half, on: RingCanvas(width: 50, height: 50, scale: 2), named: "white")?.reason == .mismatch)
     }
   }
 

@@ -15,7 +15,9 @@ final class XCTestReportingTests: XCTestCase {
   /// Failures recorded while `capturing` runs; nil otherwise, when they fail the test as usual.
   private var captured: [Failure]?
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
     if captured != nil {
       captured?.append(Failure(message: description, file: filePath, line: lineNumber))
     } else {
@@ -34,11 +36,14 @@ final class XCTestReportingTests: XCTestCase {
     try Sandbox.run { sandbox in
       var line = 0
       let failures = capturing {
-        line = #line; assertSnapshot(of: plainRing(value: 30), size: 32, named: "ring")
+        line = #line + 1  // the assertion on the next line
+        assertSnapshot(of: plainRing(value: 30), size: 32, named: "ring")
       }
       XCTAssertEqual(failures.count, 1)
       let path = sandbox.reference("testFailuresGoThroughXCTFailAtTheCallSite", "ring", file: "XCTestReportingTests")
-      XCTAssertTrue(failures.first?.message.contains("recorded new reference at \(path) — run again") == true, failures.first?.message ?? "")
+      XCTAssertTrue(
+        failures.first?.message.contains("recorded new reference at \(path) — run again") == true,
+        failures.first?.message ?? "")
       XCTAssertEqual(failures.first?.file, #filePath)
       XCTAssertEqual(failures.first?.line, line)
 
@@ -55,10 +60,12 @@ final class XCTestReportingTests: XCTestCase {
         assertSnapshot(of: "text\n", as: .text)
       }
       XCTAssertEqual(failures.count, 2)
-      XCTAssertEqual(sandbox.files(), [
-        "Snapshots/XCTestReportingTests/testUnnamedSnapshotsAreNumberedPerTest.1.png",
-        "Snapshots/XCTestReportingTests/testUnnamedSnapshotsAreNumberedPerTest.2.txt",
-      ])
+      XCTAssertEqual(
+        sandbox.files(),
+        [
+          "Snapshots/XCTestReportingTests/testUnnamedSnapshotsAreNumberedPerTest.1.png",
+          "Snapshots/XCTestReportingTests/testUnnamedSnapshotsAreNumberedPerTest.2.txt",
+        ])
     }
   }
 

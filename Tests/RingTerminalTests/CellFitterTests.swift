@@ -20,7 +20,9 @@ struct CellFitterTests {
     return masses
   }
 
-  static func fit(_ symbols: SymbolSet, colorful: Bool = true, _ part: @escaping (Double, Double) -> RingPart) -> CellFitter.Choice {
+  static func fit(
+    _ symbols: SymbolSet, colorful: Bool = true, _ part: @escaping (Double, Double) -> RingPart
+  ) -> CellFitter.Choice {
     let fitter = CellFitter(symbols: symbols, colorful: colorful)
     return masses(fitter.table, part).withUnsafeBufferPointer { fitter.fit($0) }
   }
@@ -66,11 +68,15 @@ struct CellFitterTests {
     #expect(Self.fit(.half) { _, y in y >= 0.5 ? .progress : .none } == Self.choice("▄", .progress, .none))
     #expect(Self.fit(.half) { _, y in y >= 0.5 ? .progress : .track } == Self.choice("▄", .progress, .track))
     #expect(Self.fit(.quadrant) { x, y in x >= 0.5 && y < 0.5 ? .track : .none } == Self.choice("▝", .track, .none))
-    #expect(Self.fit(.quadrant) { x, y in !(x < 0.5 && y < 0.5) ? .progress : .none } == Self.choice("▟", .progress, .none))
+    #expect(
+      Self.fit(.quadrant) { x, y in !(x < 0.5 && y < 0.5) ? .progress : .none } == Self.choice("▟", .progress, .none))
     // Sextants: the left column is the existing ▌; the top-left third is U+1FB00.
     #expect(Self.fit(.sextant) { x, _ in x < 0.5 ? .progress : .none } == Self.choice("▌", .progress, .none))
-    #expect(Self.fit(.sextant) { x, y in x < 0.5 && y < 1.0 / 3 ? .progress : .none } == Self.choice("\u{1FB00}", .progress, .none))
-    #expect(Self.fit(.sextant) { _, y in y >= 2.0 / 3 ? .progress : .none } == Self.choice("\u{1FB2D}", .progress, .none))
+    #expect(
+      Self.fit(.sextant) { x, y in x < 0.5 && y < 1.0 / 3 ? .progress : .none }
+        == Self.choice("\u{1FB00}", .progress, .none))
+    #expect(
+      Self.fit(.sextant) { _, y in y >= 2.0 / 3 ? .progress : .none } == Self.choice("\u{1FB2D}", .progress, .none))
   }
 
   @Test func brailleDotsFollowTheInkInOneColour() {
@@ -86,14 +92,23 @@ struct CellFitterTests {
 
   @Test func withoutColourTheTrackIsAShadeAndTheProgressKeepsItsShape() {
     #expect(Self.fit(.block, colorful: false) { _, _ in .track } == Self.choice("░", .track, .none))
-    #expect(Self.fit(.block, colorful: false) { _, y in y > 5.0 / 8 ? .progress : .track } == Self.choice("▃", .progress, .none))
-    #expect(Self.fit(.block, colorful: false) { _, y in y > 5.0 / 8 ? .track : .none } == Self.choice(" ", .none, .none))
-    #expect(Self.fit(.block, colorful: false) { _, y in y >= 0.5 ? .track : .none } == Self.choice("░", .track, .none), "half covered: ink")
-    #expect(Self.fit(.block, colorful: false) { x, _ in x < 0.5 ? .progress : .track } == Self.choice("▌", .progress, .none), "progress wins a tie")
+    #expect(
+      Self.fit(.block, colorful: false) { _, y in y > 5.0 / 8 ? .progress : .track }
+        == Self.choice("▃", .progress, .none))
+    #expect(
+      Self.fit(.block, colorful: false) { _, y in y > 5.0 / 8 ? .track : .none } == Self.choice(" ", .none, .none))
+    #expect(
+      Self.fit(.block, colorful: false) { _, y in y >= 0.5 ? .track : .none } == Self.choice("░", .track, .none),
+      "half covered: ink")
+    #expect(
+      Self.fit(.block, colorful: false) { x, _ in x < 0.5 ? .progress : .track } == Self.choice("▌", .progress, .none),
+      "progress wins a tie")
     // The canvas background is nothing without colour.
     #expect(Self.fit(.block, colorful: false) { _, _ in .background } == Self.choice(" ", .none, .none))
     #expect(Self.fit(.quadrant, colorful: false) { _, _ in .track } == Self.choice("░", .track, .none))
-    #expect(Self.fit(.quadrant, colorful: false) { x, _ in x < 0.5 ? .progress : .track } == Self.choice("▌", .progress, .none))
+    #expect(
+      Self.fit(.quadrant, colorful: false) { x, _ in x < 0.5 ? .progress : .track }
+        == Self.choice("▌", .progress, .none))
   }
 
   @Test func asciiByCoverage() {
@@ -113,11 +128,13 @@ struct GlyphTableTests {
     let masks = GlyphTable.block.glyphs.map(\.mask)
     #expect(Set(masks).count == masks.count)
     #expect(Set(GlyphTable.block.glyphs.map(\.character)).count == 30)
-    #expect(GlyphTable.block.glyphs.allSatisfy { ("\u{2580}"..."\u{259F}").contains($0.character) || $0.character == " " })
+    #expect(
+      GlyphTable.block.glyphs.allSatisfy { ("\u{2580}"..."\u{259F}").contains($0.character) || $0.character == " " })
   }
 
   @Test func blockShapesAreTheirGlyphs() {
-    let shapes = Dictionary(uniqueKeysWithValues: zip(GlyphTable.block.glyphs.map(\.character), GlyphTable.block.blockShapes))
+    let shapes = Dictionary(
+      uniqueKeysWithValues: zip(GlyphTable.block.glyphs.map(\.character), GlyphTable.block.blockShapes))
     #expect(shapes["▃"] == .bottom(3) && shapes["▍"] == .left(3) && shapes["▔"] == .top(1) && shapes["▕"] == .right(1))
     #expect(GlyphTable.BlockShape.bottom(3).mask == 0xFFFFFF << 40)
     #expect(GlyphTable.BlockShape.left(1).mask == 0x0101_0101_0101_0101)
@@ -130,7 +147,9 @@ struct GlyphTableTests {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<50 {
       let masses = (0..<64).map { _ in
-        PartMass(Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator), 0) / 64
+        PartMass(
+          Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator),
+          Float.random(in: 0...1, using: &generator), 0) / 64
       }
       var storage = [PartMass](repeating: PartMass(), count: BlockSums.count)
       storage.withUnsafeMutableBufferPointer { storage in
@@ -153,6 +172,7 @@ struct GlyphTableTests {
     #expect(GlyphTable.sextant.byMask[20] == "\u{1FB13}" && GlyphTable.sextant.byMask[22] == "\u{1FB14}")
     #expect(GlyphTable.braille.byMask[1] == "\u{2801}" && GlyphTable.braille.byMask[2] == "\u{2808}")
     #expect(GlyphTable.braille.byMask[0x40] == "\u{2840}" && GlyphTable.braille.byMask[255] == "\u{28FF}")
-    #expect(GlyphTable.quadrant.byMask == [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"])
+    #expect(
+      GlyphTable.quadrant.byMask == [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"])
   }
 }

@@ -19,7 +19,10 @@ struct PenPaletteTests {
 
   @Test func palette256NeverUsesTheThemeColours() {
     for hex in stride(from: UInt32(0), to: 0xFFFFFF, by: 0x0F0F0F) {
-      guard case .palette(let index) = Self.pen(hex, .ansi256) else { Issue.record("not a palette pen"); return }
+      guard case .palette(let index) = Self.pen(hex, .ansi256) else {
+        Issue.record("not a palette pen")
+        return
+      }
       #expect(index >= 16, "\(hex)")
     }
   }
@@ -43,7 +46,8 @@ struct PenPaletteTests {
     let palette = PenPalette(mode: .ansi16, colors: colors)
     #expect(palette.pen(for: .progress) == .ansi(4))
     #expect(palette.pen(for: .track) != .ansi(4))
-    let close256 = PenPalette(mode: .ansi256, colors: [.progress: RingColor(rgb: 0xFF0000), .track: RingColor(rgb: 0xFE0101)])
+    let close256 = PenPalette(
+      mode: .ansi256, colors: [.progress: RingColor(rgb: 0xFF0000), .track: RingColor(rgb: 0xFE0101)])
     #expect(close256.pen(for: .progress) == .palette(196) && close256.pen(for: .track) != .palette(196))
     // The same colour twice is the same pen: the user asked for it.
     let same = PenPalette(mode: .ansi16, colors: [.progress: .white, .track: .white])
@@ -68,7 +72,8 @@ struct ANSIEncoderTests {
 
   @Test func changesOnlyAndAResetAtEveryRowsEnd() {
     let bytes = ANSIEncoder(colorMode: .ansi256).encode(Self.grid)
-    let expected = "\u{1B}[38;5;27m█\u{1B}[48;5;254m▌\u{1B}[38;5;254;49m█\u{1B}[39m \u{1B}[0m\n \u{1B}[1m42\u{1B}[22m \u{1B}[0m"
+    let expected =
+      "\u{1B}[38;5;27m█\u{1B}[48;5;254m▌\u{1B}[38;5;254;49m█\u{1B}[39m \u{1B}[0m\n \u{1B}[1m42\u{1B}[22m \u{1B}[0m"
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
 

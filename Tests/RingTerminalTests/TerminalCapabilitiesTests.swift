@@ -24,7 +24,8 @@ struct TerminalCapabilitiesTests {
   ) -> Row {
     var environment = base
     for (key, value) in changes { environment[key] = value }
-    return Row(environment: environment, isTerminal: tty, color: color, symbols: symbols, interactive: interactive ?? tty)
+    return Row(
+      environment: environment, isTerminal: tty, color: color, symbols: symbols, interactive: interactive ?? tty)
   }
 
   static let table: [Row] = [
@@ -76,11 +77,14 @@ struct TerminalCapabilitiesTests {
   @Test(arguments: table)
   func detect(_ row: Row) {
     let capabilities = TerminalCapabilities.detect(environment: row.environment, isTerminal: row.isTerminal)
-    #expect(capabilities == TerminalCapabilities(colorMode: row.color, symbols: row.symbols, isInteractive: row.interactive))
+    #expect(
+      capabilities == TerminalCapabilities(colorMode: row.color, symbols: row.symbols, isInteractive: row.interactive))
   }
 
   @Test func anEmptyEnvironmentIsTheCLocale() {
-    #expect(TerminalCapabilities.detect(environment: [:], isTerminal: true) == TerminalCapabilities(colorMode: .none, symbols: .ascii, isInteractive: true))
+    #expect(
+      TerminalCapabilities.detect(environment: [:], isTerminal: true)
+        == TerminalCapabilities(colorMode: .none, symbols: .ascii, isInteractive: true))
   }
 }
 
@@ -90,7 +94,9 @@ struct TerminalSizeTests {
     let window = TerminalSize(columns: 120, rows: 40)
     #expect(TerminalSize.resolve(window: window, environment: ["COLUMNS": "60"]) == window)
     #expect(TerminalSize.resolve(window: nil, environment: ["COLUMNS": "60"]) == TerminalSize(columns: 60, rows: nil))
-    #expect(TerminalSize.resolve(window: nil, environment: ["COLUMNS": " 60 ", "LINES": "20"]) == TerminalSize(columns: 60, rows: 20))
+    #expect(
+      TerminalSize.resolve(window: nil, environment: ["COLUMNS": " 60 ", "LINES": "20"])
+        == TerminalSize(columns: 60, rows: 20))
     #expect(TerminalSize.resolve(window: nil, environment: ["LINES": "20"]) == TerminalSize(columns: 80, rows: nil))
     for bad in ["0", "-3", "wide", ""] {
       #expect(TerminalSize.resolve(window: nil, environment: ["COLUMNS": bad]) == TerminalSize.fallback, "\(bad)")
@@ -100,7 +106,10 @@ struct TerminalSizeTests {
   @Test func aDescriptorThatIsNotATerminalHasNoWindow() throws {
     var pipeEnds: [Int32] = [0, 0]
     #expect(pipe(&pipeEnds) == 0)
-    defer { close(pipeEnds[0]); close(pipeEnds[1]) }
+    defer {
+      close(pipeEnds[0])
+      close(pipeEnds[1])
+    }
     #expect(TerminalSize.window(of: pipeEnds[1]) == nil)
     #expect(TerminalSize.window(of: -1) == nil)
   }

@@ -8,7 +8,9 @@ import Testing
 /// Rendering through Cairo: geometry, probes at known angles, the label, and goldens.
 @Suite("Terminal rendering")
 struct TerminalRenderTests {
-  static func grid(_ ring: ProgressRing = ProgressRing(value: 25), size: Double = 256, _ style: TerminalRingStyle) throws -> CellGrid {
+  static func grid(
+    _ ring: ProgressRing = ProgressRing(value: 25), size: Double = 256, _ style: TerminalRingStyle
+  ) throws -> CellGrid {
     try ring.cellGrid(on: RingCanvas(size: size), style: style)
   }
 
@@ -52,15 +54,23 @@ struct TerminalRenderTests {
   @Test(arguments: [
     (TerminalRingStyle(columns: 7), "columns", "must be from 8 to 1000, not 7"),
     (TerminalRingStyle(columns: 1001), "columns", "must be from 8 to 1000, not 1001"),
-    (TerminalRingStyle(columns: 40, cellAspect: 2.5), "cellAspect", "must be from 0.2 to 2 (a cell's width / height), not 2.5"),
+    (
+      TerminalRingStyle(columns: 40, cellAspect: 2.5), "cellAspect",
+      "must be from 0.2 to 2 (a cell's width / height), not 2.5"
+    ),
   ])
   func badStylesAreRejected(style: TerminalRingStyle, property: String, reason: String) {
-    #expect(throws: RenderError.invalid(RingValidationError(property: property, reason: reason))) { try Self.grid(ProgressRing(), style) }
+    #expect(throws: RenderError.invalid(RingValidationError(property: property, reason: reason))) {
+      try Self.grid(ProgressRing(), style)
+    }
   }
 
   @Test func aRingTallerThanAThousandRowsIsRejected() {
-    #expect(throws: RenderError.invalid(RingValidationError(
-      property: "columns", reason: "a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"))) {
+    #expect(
+      throws: RenderError.invalid(
+        RingValidationError(
+          property: "columns", reason: "a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"))
+    ) {
       try ProgressRing().cellGrid(on: RingCanvas(width: 10, height: 10_000), style: TerminalRingStyle(columns: 100))
     }
   }
@@ -112,7 +122,9 @@ struct TerminalRenderTests {
 
   /// The first and last columns with ink on a row.
   static func inkExtent(_ grid: CellGrid, row: Int) -> ClosedRange<Int>? {
-    let inked = (0..<grid.columns).filter { grid[$0, row].character != " " && !($0 > 0 && $0 < grid.columns - 1 && grid[$0, row].isBold) }
+    let inked = (0..<grid.columns).filter {
+      grid[$0, row].character != " " && !($0 > 0 && $0 < grid.columns - 1 && grid[$0, row].isBold)
+    }
     guard let first = inked.first, let last = inked.last else { return nil }
     return first...last
   }
@@ -135,7 +147,8 @@ struct TerminalRenderTests {
     // 25 of 100 clockwise from 12 o'clock: 3 o'clock is progress, 9 o'clock and 6 are track.
     for mode in [ColorMode.ansi256, .truecolor, .ansi16] {
       let grid = try Self.grid(ProgressRing(value: 30), TerminalRingStyle(columns: 41, colorMode: mode))
-      let palette = PenPalette(mode: mode, colors: [.progress: RingColor(rgb: 0x2563EB), .track: RingColor(rgb: 0xE5E7EB)])
+      let palette = PenPalette(
+        mode: mode, colors: [.progress: RingColor(rgb: 0x2563EB), .track: RingColor(rgb: 0xE5E7EB)])
       #expect(grid[40, 10] == Cell("█", foreground: palette.pen(for: .progress)), "3 o'clock, \(mode)")
       #expect(grid[0, 10] == Cell("█", foreground: palette.pen(for: .track)), "9 o'clock, \(mode)")
       #expect(grid[20, 20].foreground == palette.pen(for: .track), "6 o'clock, \(mode)")
@@ -145,13 +158,15 @@ struct TerminalRenderTests {
   @Test(arguments: [SymbolSet.block, .half, .quadrant, .sextant, .braille, .ascii])
   func withoutColourProgressAndTrackHaveDifferentGlyphs(symbols: SymbolSet) throws {
     // Half full: progress on the right half, track on the left.
-    let grid = try Self.grid(ProgressRing(value: 50), TerminalRingStyle(columns: 41, symbols: symbols, colorMode: .none))
+    let grid = try Self.grid(
+      ProgressRing(value: 50), TerminalRingStyle(columns: 41, symbols: symbols, colorMode: .none))
     let progressGlyphs = Set((0..<grid.rows).compactMap { grid[39, $0].character }.filter { $0 != " " })
     let trackGlyphs = Set((0..<grid.rows).compactMap { grid[1, $0].character }.filter { $0 != " " })
     #expect(!progressGlyphs.isEmpty && !trackGlyphs.isEmpty)
     #expect(progressGlyphs.isDisjoint(with: trackGlyphs), "\(progressGlyphs) vs \(trackGlyphs)")
     // Every glyph comes from the set (the label aside).
-    let ring = grid.cells.enumerated().filter { $0.offset / grid.columns != grid.rows / 2 }.compactMap(\.element.character)
+    let ring = grid.cells.enumerated().filter { $0.offset / grid.columns != grid.rows / 2 }.compactMap(
+      \.element.character)
     let allowed: (Character) -> Bool
     switch symbols {
     case .braille: allowed = { $0 == " " || ("\u{2800}"..."\u{28FF}").contains($0) }
@@ -162,13 +177,15 @@ struct TerminalRenderTests {
     case .block: allowed = { " ░".contains($0) || ("\u{2580}"..."\u{259F}").contains($0) }
     }
     #expect(ring.allSatisfy(allowed), "\(Set(ring.filter { !allowed($0) }))")
-    #expect(grid.cells.allSatisfy { $0.foreground == .terminalDefault && $0.background == .terminalDefault && !$0.isBold })
+    #expect(
+      grid.cells.allSatisfy { $0.foreground == .terminalDefault && $0.background == .terminalDefault && !$0.isBold })
   }
 
   @Test func theCanvasBackgroundFillsTheGrid() throws {
     var ring = ProgressRing(value: 50)
     ring.showValueString = false
-    let grid = try ring.cellGrid(on: RingCanvas(size: 256, background: RingColor(rgb: 0x000080)), style: TerminalRingStyle(columns: 21))
+    let grid = try ring.cellGrid(
+      on: RingCanvas(size: 256, background: RingColor(rgb: 0x000080)), style: TerminalRingStyle(columns: 21))
     #expect(grid[0, 0] == Cell(" ", background: .palette(18)) && grid[10, 5] == Cell(" ", background: .palette(18)))
   }
 
@@ -216,7 +233,8 @@ struct TerminalRenderTests {
   @Test func noLabelWhenTheValueStringIsHidden() throws {
     var ring = ProgressRing(value: 42)
     ring.showValueString = false
-    #expect(!(try ring.cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 41))).lines[10].contains("4"))
+    #expect(
+      !(try ring.cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 41))).lines[10].contains("4"))
   }
 
   // MARK: Goldens
@@ -227,12 +245,15 @@ struct TerminalRenderTests {
     var style: TerminalRingStyle
     var name: String {
       let rows = style.rows(canvasWidth: canvas.width, height: canvas.height)
-      return "ring-\(style.columns)x\(rows)-v\(FixedPoint.compact(ring.value))-\(style.symbols.rawValue)-\(style.colorMode.rawValue)"
+      return
+        "ring-\(style.columns)x\(rows)-v\(FixedPoint.compact(ring.value))-\(style.symbols.rawValue)-\(style.colorMode.rawValue)"
     }
     var testDescription: String { name }
   }
 
-  static func ring(_ value: Double, max: Double = 100, _ change: (inout ProgressRing) -> Void = { _ in }) -> ProgressRing {
+  static func ring(
+    _ value: Double, max: Double = 100, _ change: (inout ProgressRing) -> Void = { _ in }
+  ) -> ProgressRing {
     var ring = ProgressRing(value: value, maxValue: max)
     change(&ring)
     return ring
@@ -253,9 +274,17 @@ struct TerminalRenderTests {
     Golden(ring: ring(42), style: TerminalRingStyle(columns: 33, symbols: .ascii, colorMode: .none)),
     Golden(ring: ring(42), style: TerminalRingStyle(columns: 33, symbols: .ascii, colorMode: .ansi16)),
     Golden(ring: ring(15, max: 30), style: TerminalRingStyle(columns: 12)),
-    Golden(ring: ring(55) { $0 = .mb; $0.value = 55 }, style: TerminalRingStyle(columns: 41, colorMode: .truecolor)),
     Golden(
-      ring: ring(7, max: 12) { $0.label = "{value}/{max}"; $0.progressColor = RingColor(rgb: 0x0FA3B1); $0.progressStrokeColor = $0.progressColor },
+      ring: ring(55) {
+        $0 = .mb
+        $0.value = 55
+      }, style: TerminalRingStyle(columns: 41, colorMode: .truecolor)),
+    Golden(
+      ring: ring(7, max: 12) {
+        $0.label = "{value}/{max}"
+        $0.progressColor = RingColor(rgb: 0x0FA3B1)
+        $0.progressStrokeColor = $0.progressColor
+      },
       canvas: RingCanvas(size: 256, background: RingColor(rgb: 0x1E293B)), style: TerminalRingStyle(columns: 36)),
   ]
 
@@ -277,4 +306,3 @@ struct TerminalRenderTests {
     if !golden.style.colorMode.hasColor { #expect(!bytes.contains(0x1B)) }
   }
 }
-
