@@ -46,7 +46,8 @@ extension ReportSheet {
       body.append(
         "<g transform=\"translate(\(SVGWriter.number(cell.ringRect.x)) \(SVGWriter.number(cell.ringRect.y)))\" role=\"img\" aria-label=\"\(SVGWriter.escape(entry.ring.accessibilityDescription))\">"
       )
-      body += try SVGWriter.elements(of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil)
+      body += try SVGWriter.elements(
+        of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil, idSalt: "\(cell.entry)")
       body.append("</g>")
       if let caption = entry.caption {
         body.append(try SVGWriter.text(captionText(caption, in: cell)))

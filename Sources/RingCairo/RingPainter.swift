@@ -1,11 +1,11 @@
 import CRingCairo
 import RingKit
 
-/// Draws a ``RingLayout`` into a Cairo context, in points: background, track, progress, text,
-/// in MBCircularProgressBar's order.
+/// Replays a ring's ``RingKit/RingDrawing`` into a Cairo context, in points: background, then
+/// each step in order (centre disc, track, progress, text), as MBCircularProgressBar orders them.
 ///
 /// The painter borrows the context: whoever made it destroys it. It leaves the context's state
-/// as it found it.
+/// as it found it. It decides no geometry: shapes, paints and the frame merge come from the plan.
 struct RingPainter {
   /// The `cairo_t` to draw into.
   let cr: OpaquePointer
@@ -17,32 +17,45 @@ struct RingPainter {
     defer { cairo_restore(cr) }
     if let background { cover(with: background) }
     if figureTag { cairo_tag_begin(cr, "Figure", nil) }
-    if let track = layout.track { draw(track) }
-    if let progress = layout.progress { draw(progress) }
-    if let text = layout.text { try draw(text) }
+    for step in layout.drawing.steps {
+      switch step {
+      case .shape(let shape): try draw(shape)
+      case .text(let text): try draw(text)
+      }
+    }
     if figureTag { cairo_tag_end(cr, "Figure") }
     try check(cairo_status(cr), "draw the ring")
   }
 
-  /// Fills the band's outline, then frames it with a 1-point line, as MB's
-  /// `CGContextDrawPath(kCGPathFillStroke)` does; or fills ``RingKit/RingBand/mergedOutline``
-  /// once, in about a third of the time, when that covers the same pixels.
-  private func draw(_ band: RingBand) {
+  /// Fills the shape's outline (non-zero winding), then frames it with a mitred line, as MB's
+  /// `CGContextDrawPath(kCGPathFillStroke)` does.
+  private func draw(_ shape: RingShape) throws(RenderError) {
     cairo_new_path(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    setColor(band.fillColor)
-    if let merged = band.mergedOutline {
-      append(merged)
+    append(shape.path)
+    try use(shape.fill)
+    guard let frame = shape.frame else {
       cairo_fill(cr)
       return
     }
-    append(band.outline)
     cairo_fill_preserve(cr)
-    cairo_set_line_width(cr, RingBand.frameWidth)
+    cairo_set_line_width(cr, frame.width)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     cairo_set_miter_limit(cr, 10)
-    setColor(band.strokeColor)
+    try use(frame.paint)
     cairo_stroke(cr)
+  }
+
+  /// Makes `paint` the source for the next fill or stroke.
+  private func use(_ paint: RingPaint) throws(RenderError) {
+    switch paint {
+    case .solid(let color):
+      setColor(color)
+    case .conic(let conic):
+      let pattern = try ConicMesh.pattern(for: conic)
+      defer { cairo_pattern_destroy(pattern) }
+      cairo_set_source(cr, pattern)
+    }
   }
 
   private func append(_ path: RingPath) {

@@ -13,19 +13,23 @@ import RingKit
 /// same ring always gives the same bytes.
 struct SVGWriter {
   /// The elements of one ring (background, bands, text), without the `<svg>` wrapper.
+  ///
+  /// Gradients need ids (masks and linear gradients); they are derived from a hash of what
+  /// they draw and `idSalt` (a sheet passes each cell's index), so that rings pasted into one
+  /// page never share an id unless they draw exactly the same thing.
   static func elements(
-    of layout: RingLayout, size: (width: Double, height: Double), background: RingColor?
+    of layout: RingLayout, size: (width: Double, height: Double), background: RingColor?, idSalt: String = ""
   ) throws(RenderError) -> [String] {
     var elements: [String] = []
     if let background {
       elements.append(
         "<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(paint("fill", background))/>")
     }
-    for band in [layout.track, layout.progress].compactMap({ $0 }) {
-      elements.append(path(for: band))
-    }
-    if let text = layout.text {
-      elements.append(try self.text(text))
+    for (index, step) in layout.drawing.steps.enumerated() {
+      switch step {
+      case .shape(let shape): elements += self.shape(shape, idSalt: "\(idSalt)/\(index)")
+      case .text(let text): elements.append(try self.text(text))
+      }
     }
     return elements
   }
@@ -47,12 +51,39 @@ struct SVGWriter {
 
   // MARK: - Bands
 
-  private static func path(for band: RingBand) -> String {
-    if let merged = band.mergedOutline {
-      return "<path d=\"\(pathData(merged))\"\(paint("fill", band.fillColor))/>"
+  /// A shape as one `<path>` when its paints are solid (fill and frame on one element, as
+  /// before gradients existed), or as masked groups of gradient pieces (see ``ConicPieces``).
+  private static func shape(_ shape: RingShape, idSalt: String) -> [String] {
+    let data = pathData(shape.path)
+    let frameAttributes = { (frame: RingShape.Frame) in
+      " stroke-width=\"\(number(frame.width))\" stroke-miterlimit=\"10\""
     }
-    return
-      "<path d=\"\(pathData(band.outline))\"\(paint("fill", band.fillColor))\(paint("stroke", band.strokeColor)) stroke-width=\"\(number(RingBand.frameWidth))\" stroke-miterlimit=\"10\"/>"
+    switch (shape.fill, shape.frame) {
+    case (.solid(let fill), nil):
+      return ["<path d=\"\(data)\"\(paint("fill", fill))/>"]
+    case (.solid(let fill), let frame?):
+      if case .solid(let stroke) = frame.paint {
+        return ["<path d=\"\(data)\"\(paint("fill", fill))\(paint("stroke", stroke))\(frameAttributes(frame))/>"]
+      }
+    default:
+      break
+    }
+    var elements: [String] = []
+    switch shape.fill {
+    case .solid(let fill): elements.append("<path d=\"\(data)\"\(paint("fill", fill))/>")
+    case .conic(let conic):
+      elements += ConicPieces.group(conic, mask: "<path d=\"\(data)\" fill=\"#fff\"/>", idSalt: idSalt + "f")
+    }
+    if let frame = shape.frame {
+      switch frame.paint {
+      case .solid(let stroke):
+        elements.append("<path d=\"\(data)\" fill=\"none\"\(paint("stroke", stroke))\(frameAttributes(frame))/>")
+      case .conic(let conic):
+        let mask = "<path d=\"\(data)\" fill=\"none\" stroke=\"#fff\"\(frameAttributes(frame))/>"
+        elements += ConicPieces.group(conic, mask: mask, idSalt: idSalt + "s")
+      }
+    }
+    return elements
   }
 
   /// SVG path data for a ``RingPath``.
@@ -117,7 +148,7 @@ struct SVGWriter {
   // MARK: - Formatting
 
   /// ` fill="#RRGGBB"`, with `fill-opacity` when the colour is translucent.
-  private static func paint(_ property: String, _ color: RingColor) -> String {
+  static func paint(_ property: String, _ color: RingColor) -> String {
     let hex = RingColor(red: color.red, green: color.green, blue: color.blue).hexString
     return color.alpha < 1
       ? " \(property)=\"\(hex)\" \(property)-opacity=\"\(number(color.alpha))\"" : " \(property)=\"\(hex)\""

@@ -14,3 +14,5 @@
 @inline(__always) func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func exponential(_ x: Double) -> Double { exp(x) }
 @inline(__always) func logarithm(_ x: Double) -> Double { log(x) }
+@inline(__always) func cubeRoot(_ x: Double) -> Double { cbrt(x) }
+@inline(__always) func tangent(_ x: Double) -> Double { tan(x) }

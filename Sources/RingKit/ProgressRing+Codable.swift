@@ -9,6 +9,8 @@ extension ProgressRing: Codable {
     case showValueString, showUnitString, unitString, decimalPlaces, countdown
     case valueFontName, valueFontSize, valueDecimalFontSize, unitFontName, unitFontSize
     case fontColor, textOffset, label
+    case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
+    case thresholds, thresholdBlend, centerColor
   }
 
   /// Decodes a ring from MB-named keys; a missing key keeps the default ring's value.
@@ -70,6 +72,17 @@ extension ProgressRing: Codable {
       try decode(.textOffset, into: &ring.textOffset)
     }
     if c.contains(.label) { ring.label = try c.decodeIfPresent(String.self, forKey: .label) }
+    if c.contains(.progressGradient) {
+      ring.progressGradient = try c.decodeIfPresent(RingGradient.self, forKey: .progressGradient)
+    }
+    if c.contains(.emptyLineGradient) {
+      ring.emptyLineGradient = try c.decodeIfPresent(RingGradient.self, forKey: .emptyLineGradient)
+    }
+    try decode(.gradientSpan, into: &ring.gradientSpan)
+    try decode(.gradientInterpolation, into: &ring.gradientInterpolation)
+    if c.contains(.thresholds) { ring.thresholds = try Self.decodeThresholds(c) }
+    try decode(.thresholdBlend, into: &ring.thresholdBlend)
+    if c.contains(.centerColor) { ring.centerColor = try c.decodeIfPresent(RingColor.self, forKey: .centerColor) }
     self = ring
   }
 
@@ -104,5 +117,65 @@ extension ProgressRing: Codable {
     try c.encode(fontColor, forKey: .fontColor)
     try c.encode(textOffset, forKey: .textOffset)
     try c.encode(label, forKey: .label)
+    try c.encode(progressGradient, forKey: .progressGradient)
+    try c.encode(emptyLineGradient, forKey: .emptyLineGradient)
+    try c.encode(gradientSpan, forKey: .gradientSpan)
+    try c.encode(gradientInterpolation, forKey: .gradientInterpolation)
+    try c.encode(
+      thresholds.map { [ThresholdValue.number($0.percent), .text($0.color.cssString)] }, forKey: .thresholds)
+    try c.encode(thresholdBlend, forKey: .thresholdBlend)
+    try c.encode(centerColor, forKey: .centerColor)
+  }
+
+  /// A number or a string, for thresholds written as `[percent, "colour"]` pairs.
+  private enum ThresholdValue: Codable {
+    case number(Double)
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.singleValueContainer()
+      if let number = try? c.decode(Double.self) {
+        self = .number(number)
+      } else {
+        self = .text(try c.decode(String.self))
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.singleValueContainer()
+      switch self {
+      case .number(let number): try c.encode(number)
+      case .text(let text): try c.encode(text)
+      }
+    }
+  }
+
+  /// Thresholds from `"70:#f59e0b, 90:#dc2626"`, `[[70, "#f59e0b"], …]` or
+  /// `{"70": "#f59e0b", …}`.
+  private static func decodeThresholds(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [RingThreshold] {
+    func corrupt(_ reason: String) -> DecodingError {
+      DecodingError.dataCorruptedError(forKey: .thresholds, in: c, debugDescription: reason)
+    }
+    var thresholds: [RingThreshold] = []
+    if let text = try? c.decode(String.self, forKey: .thresholds) {
+      do throws(RingValidationError) { return try RingThreshold.parseList(text) } catch { throw corrupt(error.reason) }
+    } else if let pairs = try? c.decode([[ThresholdValue]].self, forKey: .thresholds) {
+      for (index, pair) in pairs.enumerated() {
+        guard pair.count == 2, case .number(let percent) = pair[0], case .text(let text) = pair[1] else {
+          throw corrupt("threshold \(index + 1): expected [percent, \"colour\"]")
+        }
+        guard let color = RingColor(text) else { throw corrupt("threshold \(index + 1): '\(text)' is not a colour") }
+        thresholds.append(RingThreshold(percent: percent, color: color))
+      }
+    } else {
+      let table = try c.decode([String: RingColor].self, forKey: .thresholds)
+      for (key, color) in table {
+        guard let percent = Double(key) else { throw corrupt("'\(key)' is not a percentage") }
+        thresholds.append(RingThreshold(percent: percent, color: color))
+      }
+      thresholds.sort { $0.percent < $1.percent }
+    }
+    do throws(RingValidationError) { try RingThreshold.validate(thresholds) } catch { throw corrupt(error.reason) }
+    return thresholds
   }
 }

@@ -47,6 +47,12 @@ extension ProgressRing {
         property: "decimalPlaces", reason: "must be a whole number from 0 to \(Self.maxDecimalPlaces)")
     }
     _ = try labelTemplate
+    for (property, gradient) in [("progressGradient", progressGradient), ("emptyLineGradient", emptyLineGradient)] {
+      do throws(RingValidationError) { try gradient?.validate() } catch {
+        throw RingValidationError(property: property, reason: error.reason)
+      }
+    }
+    try RingThreshold.validate(thresholds)
   }
 
   /// The parsed ``label``, or MB's `{value}{unit}` when there is none.

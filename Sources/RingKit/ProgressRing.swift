@@ -79,6 +79,29 @@ public struct ProgressRing: Sendable, Hashable {
   /// Where the progress band sits relative to the track.
   public var progressAppearanceType = AppearanceType.overlaps
 
+  // MARK: - Paint
+
+  /// A gradient along the progress band, or nil for ``progressColor``. It paints the band's
+  /// fill and frame; ``gradientSpan`` says what it stretches over.
+  public var progressGradient: RingGradient?
+  /// A gradient along the track, or nil for ``emptyLineColor``. It paints the track's fill and
+  /// frame and always stretches over the whole track, in the direction progress grows.
+  public var emptyLineGradient: RingGradient?
+  /// What ``progressGradient`` stretches over: the filled part (the tip always has the last
+  /// colour) or the whole track (the tip's colour tells how far the value got).
+  public var gradientSpan = GradientSpan.progress
+  /// The colour space gradients blend in.
+  public var gradientInterpolation = GradientInterpolation.srgb
+  /// Colours the progress band (fill and frame) takes at and above shares of the maximum, in
+  /// increasing order; below the first, the band keeps its own paint. They win over
+  /// ``progressGradient``.
+  public var thresholds: [RingThreshold] = []
+  /// Whether the threshold colour blends linearly between neighbouring thresholds (from
+  /// ``progressColor`` at 0 %) instead of stepping at each.
+  public var thresholdBlend = false
+  /// A colour for the disc inside the innermost band's inner edge, or nil for none.
+  public var centerColor: RingColor?
+
   /// Inset of the drawing area from the canvas on every side, in points (may be negative).
   ///
   /// The default 1 keeps the bands' half-point frames inside the canvas.

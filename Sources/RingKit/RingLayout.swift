@@ -37,6 +37,8 @@ public struct RingLayout: Sendable, Hashable {
   public var progress: RingBand?
   /// The centre text, or nil when there is none.
   public var text: RingText?
+  /// The disc filled with ``ProgressRing/centerColor`` inside the innermost band, or nil.
+  public var centerDisc: RingShape?
 
   /// Lays `ring` out on a canvas of `width` × `height` points.
   ///
@@ -56,19 +58,47 @@ public struct RingLayout: Sendable, Hashable {
     let counterClockwiseEnd = middle - .turns(arc / 2)
     let clockwiseEnd = middle + .turns(arc / 2)
 
+    // Both gradients run the way progress grows.
+    let trackStart = ring.clockwise ? counterClockwiseEnd : clockwiseEnd
+    let trackSweep = Angle.turns(ring.clockwise ? arc : -arc)
     if ring.emptyLineWidth > 0, arc > 0 {
-      track = RingBand(
+      var band = RingBand(
         center: center, radius: radii.track, lineWidth: ring.emptyLineWidth,
         start: counterClockwiseEnd, sweep: .turns(arc), cap: ring.emptyCapType,
         fillColor: ring.emptyLineColor, strokeColor: ring.emptyLineStrokeColor)
+      if let gradient = ring.emptyLineGradient {
+        band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: trackStart, sweep: trackSweep)
+      }
+      track = band
     }
     let progressTurns = arc * ring.fraction
     if ring.progressLineWidth > 0, progressTurns > 0 {
-      progress = RingBand(
+      var band = RingBand(
         center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
-        start: ring.clockwise ? counterClockwiseEnd : clockwiseEnd,
-        sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
+        start: trackStart, sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
         fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
+      if let gradient = ring.progressGradient {
+        let span = ring.gradientSpan == .progress ? band.sweep : trackSweep
+        band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: trackStart, sweep: span)
+      }
+      let percent = ring.fraction * 100
+      if let first = ring.thresholds.first, ring.thresholdBlend || percent >= first.percent {
+        let color = RingThreshold.color(
+          at: percent, thresholds: ring.thresholds, base: ring.progressColor, blend: ring.thresholdBlend)
+        band.fill = .solid(color)
+        band.frame = .solid(color)
+      }
+      progress = band
+    }
+    if let color = ring.centerColor {
+      let radius = [track, progress].compactMap { $0?.innerRadius }.min() ?? baseRadius
+      if radius > 0 {
+        let start = Angle.zero.point(radius: radius, around: center)
+        let circle = RingPath(elements: [
+          .move(to: start), .arc(center: center, radius: radius, from: .zero, to: .fullTurn, clockwise: true), .close,
+        ])
+        centerDisc = RingShape(path: circle, fill: .solid(color))
+      }
     }
 
     let valueSize = ring.valueFontSize ?? bounds.height / 5

@@ -1,0 +1,34 @@
+/// What a ring is drawn as, in order: the plan every renderer replays.
+///
+/// ``RingLayout`` decides the geometry and the paint; the drawing turns it into steps (centre
+/// disc, track, progress, text) and settles how each band is put down, so that the Cairo
+/// painter (PNG, PDF), the SVG writer and the terminal agree without deciding anything again.
+/// In particular a band whose frame has the fill's paint and is opaque — MB's defaults and
+/// ringgen's — becomes one fill of its outline grown by half the frame, which covers exactly
+/// the pixels the fill and the frame cover together (see ``RingBand/shape``).
+public struct RingDrawing: Sendable, Hashable {
+  /// One thing to draw.
+  public enum Step: Sendable, Hashable {
+    /// An outline filled, then framed.
+    case shape(RingShape)
+    /// The centre text.
+    case text(RingText)
+  }
+
+  /// The steps, first drawn first.
+  public var steps: [Step]
+
+  /// The plan for `layout`: centre disc, track, progress, text.
+  public init(_ layout: RingLayout) {
+    var steps: [Step] = []
+    if let disc = layout.centerDisc { steps.append(.shape(disc)) }
+    for band in [layout.track, layout.progress].compactMap({ $0 }) { steps.append(.shape(band.shape)) }
+    if let text = layout.text { steps.append(.text(text)) }
+    self.steps = steps
+  }
+}
+
+extension RingLayout {
+  /// The plan renderers replay (see ``RingDrawing``).
+  public var drawing: RingDrawing { RingDrawing(self) }
+}
