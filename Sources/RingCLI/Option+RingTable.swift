@@ -61,6 +61,39 @@ extension Option {
       ["--border-padding"], json: "borderPadding", section: .track,
       help: "Inset of the drawing area from every edge of the canvas, in points.", \.ring.borderPadding),
 
+    // MARK: Paint
+    .value(
+      ["--progress-gradient"], json: "progressGradient", argument: "STOPS", section: .paint,
+      help:
+        "Colours along the progress band, each with an optional position: '#22c55e, #eab308 60%, #ef4444' (2…64 stops); none for --progress-color.",
+      \.ring.progressGradient, describe: { $0 == nil ? "none" : "" },
+      convert: { input throws(InputError) in try input.gradient() }),
+    .value(
+      ["--empty-line-gradient"], json: "emptyLineGradient", argument: "STOPS", section: .paint,
+      help: "Colours along the whole track, in the direction progress grows; none for --empty-line-color.",
+      \.ring.emptyLineGradient, describe: { $0 == nil ? "none" : "" },
+      convert: { input throws(InputError) in try input.gradient() }),
+    .namedCase(
+      "--gradient-span", json: "gradientSpan", section: .paint,
+      help: "The progress gradient spans the filled part (the tip has the last colour) or the whole track.",
+      \.ring.gradientSpan),
+    .namedCase(
+      "--gradient-interpolation", json: "gradientInterpolation", section: .paint,
+      help: "Colour space gradients blend in: srgb as CSS does, oklab for even perceptual steps.",
+      \.ring.gradientInterpolation),
+    .value(
+      ["--thresholds"], json: "thresholds", argument: "P:COLOR,…", section: .paint,
+      help: "Progress colours from percents of max on: '70:#f59e0b, 90:#dc2626'; they win over the gradient.",
+      \.ring.thresholds, describe: { $0.isEmpty ? "none" : "" },
+      convert: { input throws(InputError) in try input.thresholds() }),
+    .toggle(
+      "--threshold-blend", off: "--no-threshold-blend", json: "thresholdBlend", section: .paint,
+      help: "Blend between thresholds (from the progress colour at 0 %) instead of stepping.", \.ring.thresholdBlend),
+    .value(
+      ["--center-color"], json: "centerColor", argument: "COLOR", section: .paint,
+      help: "Fills the disc inside the innermost band; none leaves it clear.", \.ring.centerColor,
+      describe: { $0?.hexString ?? "none" }, convert: { input throws(InputError) in try input.optionalColor() }),
+
     // MARK: Text
     .toggle(
       "--show-value-string", off: "--no-show-value-string", json: "showValueString", section: .text,

@@ -17,6 +17,7 @@ struct Option: Sendable {
     case arc = "ARC"
     case progress = "PROGRESS BAND"
     case track = "TRACK"
+    case paint = "PAINT"
     case text = "TEXT"
     case animation = "ANIMATION"
     case output = "CANVAS AND OUTPUT"

@@ -1,0 +1,98 @@
+import RingKit
+
+extension OptionInput {
+  /// A gradient: CSS-style stops as text (`'#22c55e, #eab308 60%, #ef4444'`), or in JSON an
+  /// array of colour strings or of `{"color": …, "at": percent}` objects; `none` or JSON
+  /// `null` for no gradient. The same forms as ``RingKit/RingGradient``'s `Codable`.
+  func gradient() throws(InputError) -> RingGradient? {
+    switch self {
+    case .json(.null): return nil
+    case .text(let text), .json(.string(let text)):
+      if text.trimmingWhitespace().lowercased() == "none" { return nil }
+      return try Self.checked { () throws(RingValidationError) in try RingGradient(parsing: text) }
+    case .json(.array(let items)):
+      var stops: [GradientStop] = []
+      for (index, item) in items.enumerated() {
+        stops.append(try Self.stop(item, number: index + 1))
+      }
+      let gradient = RingGradient(stops: stops)
+      try Self.checked { () throws(RingValidationError) in try gradient.validate() }
+      return gradient
+    default:
+      throw InputError("expected colour stops such as '#22c55e, #ef4444 100%', got \(excerpt)")
+    }
+  }
+
+  /// Runs a RingKit check, turning its error into the option's.
+  private static func checked<T>(_ body: () throws(RingValidationError) -> T) throws(InputError) -> T {
+    do throws(RingValidationError) { return try body() } catch { throw InputError(error.reason) }
+  }
+
+  private static func stop(_ item: JSONValue, number: Int) throws(InputError) -> GradientStop {
+    switch item {
+    case .string(let text):
+      guard let color = RingColor(text) else { throw InputError("stop \(number): '\(text)' is not a colour") }
+      return GradientStop(color)
+    case .object(let members):
+      var color: RingColor?
+      var position: Double?
+      for member in members {
+        switch (member.key, member.value) {
+        case ("color", .string(let text)):
+          guard let parsed = RingColor(text) else { throw InputError("stop \(number): '\(text)' is not a colour") }
+          color = parsed
+        case ("at", .number(let at)): position = at
+        case ("at", .null): position = nil
+        default: throw InputError("stop \(number): unexpected \"\(member.key)\": \(member.value.excerpt)")
+        }
+      }
+      guard let color else { throw InputError("stop \(number): no \"color\"") }
+      return GradientStop(color, at: position)
+    default:
+      throw InputError("stop \(number): expected a colour or {\"color\": …, \"at\": percent}, got \(item.excerpt)")
+    }
+  }
+
+  /// Thresholds: `'70:#f59e0b, 90:#dc2626'` as text, or in JSON `[[70, "#f59e0b"], …]` or
+  /// `{"70": "#f59e0b", …}`; `none`, `[]` or JSON `null` for none.
+  func thresholds() throws(InputError) -> [RingThreshold] {
+    switch self {
+    case .json(.null): return []
+    case .text(let text), .json(.string(let text)):
+      let trimmed = text.trimmingWhitespace()
+      if trimmed.isEmpty || trimmed.lowercased() == "none" { return [] }
+      return try Self.checked { () throws(RingValidationError) in try RingThreshold.parseList(text) }
+    case .json(.array(let pairs)):
+      var thresholds: [RingThreshold] = []
+      for (index, pair) in pairs.enumerated() {
+        guard case .array(let items) = pair, items.count == 2, case .number(let percent) = items[0],
+          case .string(let text) = items[1]
+        else { throw InputError("threshold \(index + 1): expected [percent, \"colour\"], got \(pair.excerpt)") }
+        guard let color = RingColor(text) else { throw InputError("threshold \(index + 1): '\(text)' is not a colour") }
+        thresholds.append(RingThreshold(percent: percent, color: color))
+      }
+      try Self.checked { () throws(RingValidationError) in try RingThreshold.validate(thresholds) }
+      return thresholds
+    case .json(.object(let members)):
+      var thresholds: [RingThreshold] = []
+      for member in members {
+        guard let percent = Double(member.key), case .string(let text) = member.value,
+          let color = RingColor(text)
+        else { throw InputError("expected \"percent\": \"colour\", got \"\(member.key)\": \(member.value.excerpt)") }
+        thresholds.append(RingThreshold(percent: percent, color: color))
+      }
+      thresholds.sort { $0.percent < $1.percent }
+      try Self.checked { () throws(RingValidationError) in try RingThreshold.validate(thresholds) }
+      return thresholds
+    default:
+      throw InputError("expected thresholds such as '70:#f59e0b, 90:#dc2626', got \(excerpt)")
+    }
+  }
+
+  /// A colour, or nil for `none` (JSON `null`).
+  func optionalColor() throws(InputError) -> RingColor? {
+    if case .json(.null) = self { return nil }
+    if let text = try? string(), text.trimmingWhitespace().lowercased() == "none" { return nil }
+    return try color()
+  }
+}
