@@ -45,6 +45,11 @@ public struct Angle: Sendable, Hashable, Codable, Comparable {
     Point(x: center.x + radius * sine(radians), y: center.y - radius * cosine(radians))
   }
 
+  /// The angle at which `point` lies seen from `center` (0 when they coincide).
+  public init(of point: Point, around center: Point) {
+    self.init(radians: arcTangent(point.x - center.x, center.y - point.y))
+  }
+
   /// The unit vector pointing clockwise along a circle at this angle (the forward tangent).
   public var clockwiseTangent: Point {
     Point(x: cosine(radians), y: sine(radians))

@@ -16,3 +16,4 @@
 @inline(__always) func logarithm(_ x: Double) -> Double { log(x) }
 @inline(__always) func cubeRoot(_ x: Double) -> Double { cbrt(x) }
 @inline(__always) func tangent(_ x: Double) -> Double { tan(x) }
+@inline(__always) func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -4,6 +4,9 @@ extension RingColor {
   /// colour out instead of greying it.
   public func mixed(with other: RingColor, by amount: Double, in space: GradientInterpolation = .srgb) -> RingColor {
     let t = amount.isFinite ? min(max(amount, 0), 1) : 0
+    // The ends exactly, whatever rounding the colour space's round trip adds.
+    if t == 0 { return self }
+    if t == 1 { return other }
     let alpha = self.alpha + (other.alpha - self.alpha) * t
     guard alpha > 0 else { return .clear }
     func blend(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> (Double, Double, Double) {

@@ -39,6 +39,17 @@ struct PenPalette: Sendable {
   /// The pen for a part; the terminal's default for ``RingPart/none`` and parts not drawn.
   func pen(for part: RingPart) -> Pen { pens[part.rawValue] }
 
+  /// The pen nearest `color` in `mode`, for paints whose colour changes from cell to cell.
+  static func pen(for color: RingColor, mode: ColorMode) -> Pen {
+    let rgb = RGB8(color)
+    switch mode {
+    case .none: return .terminalDefault
+    case .truecolor: return .rgb(red: rgb.red, green: rgb.green, blue: rgb.blue)
+    case .ansi256: return nearest(rgb, in: palette256, excluding: []) { .palette(UInt8($0 + 16)) }
+    case .ansi16: return nearest(rgb, in: xterm16, excluding: []) { .ansi(UInt8($0)) }
+    }
+  }
+
   /// The entry nearest `color` whose pen is not in `used` (the lowest index on a tie).
   private static func nearest(_ color: RGB8, in palette: [OKLab], excluding used: Set<Pen>, pen: (Int) -> Pen) -> Pen {
     let target = OKLab(color)

@@ -41,9 +41,14 @@ extension ProgressRing {
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
 
+    // The paints as the picture has them: thresholds applied, gradients by angle per cell.
+    let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
+    let paints = CellPaints(
+      progress: painted?.progress?.fill, track: painted?.track?.fill, mode: style.colorMode,
+      center: (try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height))?.center)
     var colors = [RingPart: RingColor]()
-    colors[.progress] = parts.progressColor
-    colors[.track] = parts.trackColor
+    colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
+    colors[.track] = paints.solidColor(of: .track) ?? parts.trackColor
     colors[.background] = visible(canvas.background)
     let palette = PenPalette(mode: style.colorMode, colors: colors)
 
@@ -75,8 +80,13 @@ extension ProgressRing {
               } else {
                 choice = fitter.fit(UnsafeBufferPointer(masses))
               }
+              let cellCenter = Point(
+                x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
+                y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
               grid[column, row] = Cell(
-                choice.character, foreground: palette.pen(for: choice.ink), background: palette.pen(for: choice.paper))
+                choice.character,
+                foreground: paints.pen(for: choice.ink, at: cellCenter) ?? palette.pen(for: choice.ink),
+                background: paints.pen(for: choice.paper, at: cellCenter) ?? palette.pen(for: choice.paper))
               papers[row * grid.columns + column] = choice.paper
             }
           }
@@ -131,6 +141,11 @@ extension ProgressRing {
     ring.progressStrokeColor = ring.progressColor
     ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
     ring.emptyLineStrokeColor = ring.emptyLineColor
+    // Paint is applied per cell afterwards (see CellPaints); the raster only tells parts apart.
+    ring.progressGradient = nil
+    ring.emptyLineGradient = nil
+    ring.thresholds = []
+    ring.centerColor = nil
     return (ring, progressColor, trackColor)
   }
 

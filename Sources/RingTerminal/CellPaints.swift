@@ -1,0 +1,39 @@
+import RingKit
+
+/// The band paints of the terminal ring: a solid paint gives its part one pen; a gradient
+/// gives each cell the pen of its colour at the angle of the cell's centre.
+struct CellPaints {
+  private var progress: RingPaint?
+  private var track: RingPaint?
+  private let mode: ColorMode
+  /// The ring's centre on the sampled canvas, in points.
+  private let center: Point?
+
+  init(progress: RingPaint?, track: RingPaint?, mode: ColorMode, center: Point?) {
+    self.progress = progress
+    self.track = track
+    self.mode = mode
+    self.center = center
+  }
+
+  /// The colour of a part painted with one colour (a threshold's, say), or nil.
+  func solidColor(of part: RingPart) -> RingColor? {
+    if case .solid(let color)? = paint(of: part), !color.isTransparent { return color }
+    return nil
+  }
+
+  /// The pen of a gradient-painted part at `point` (points on the sampled canvas), or nil
+  /// when the part has one colour for every cell.
+  func pen(for part: RingPart, at point: Point) -> Pen? {
+    guard mode != .none, case .conic(let conic)? = paint(of: part), let center else { return nil }
+    return PenPalette.pen(for: conic.color(at: Angle(of: point, around: center)), mode: mode)
+  }
+
+  private func paint(of part: RingPart) -> RingPaint? {
+    switch part {
+    case .progress: progress
+    case .track: track
+    default: nil
+    }
+  }
+}
