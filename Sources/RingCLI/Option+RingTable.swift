@@ -93,6 +93,18 @@ extension Option {
       ["--center-color"], json: "centerColor", argument: "COLOR", section: .paint,
       help: "Fills the disc inside the innermost band; none leaves it clear.", \.ring.centerColor,
       describe: { $0?.hexString ?? "none" }, convert: { input throws(InputError) in try input.optionalColor() }),
+    .value(
+      ["--shadow"], json: "shadow", argument: "X,Y,BLUR[,COLOR]", section: .paint,
+      help:
+        "A soft shadow under the bands, offset by X,Y points with a blur radius (colour black at 30 %); the ring shrinks to keep it inside.",
+      \.ring.shadow, describe: { $0 == nil ? "none" : "" },
+      convert: { input throws(InputError) in try input.shadow() }),
+    .value(
+      ["--glow"], json: "glow", argument: "BLUR[,COLOR]", section: .paint,
+      help:
+        "A soft glow around the progress band (colour: the progress colour at 60 %); the ring shrinks to keep it inside.",
+      \.ring.glow, describe: { $0 == nil ? "none" : "" },
+      convert: { input throws(InputError) in try input.glow() }),
 
     // MARK: Text
     .toggle(

@@ -95,4 +95,68 @@ extension OptionInput {
     if let text = try? string(), text.trimmingWhitespace().lowercased() == "none" { return nil }
     return try color()
   }
+
+  /// A shadow: `X,Y,BLUR[,COLOR]`, or in JSON also `{"x", "y", "blur", "color"}`; `none` or
+  /// JSON `null` for none.
+  func shadow() throws(InputError) -> RingShadow? {
+    switch self {
+    case .json(.null): return nil
+    case .text(let text), .json(.string(let text)):
+      if text.trimmingWhitespace().lowercased() == "none" { return nil }
+      return try Self.checked { () throws(RingValidationError) in try RingShadow(parsing: text) }
+    case .json(.object(let members)):
+      var numbers: [String: Double] = [:]
+      var color = RingShadow.defaultColor
+      for member in members {
+        switch (member.key, member.value) {
+        case ("x", .number(let n)), ("y", .number(let n)), ("blur", .number(let n)): numbers[member.key] = n
+        case ("color", .string(let text)):
+          guard let parsed = RingColor(text) else { throw InputError("'\(text)' is not a colour") }
+          color = parsed
+        default: throw InputError("unexpected \"\(member.key)\": \(member.value.excerpt); use x, y, blur, color")
+        }
+      }
+      guard let x = numbers["x"], let y = numbers["y"], let blur = numbers["blur"] else {
+        throw InputError("expected {\"x\": …, \"y\": …, \"blur\": …}, got \(excerpt)")
+      }
+      let shadow = RingShadow(offset: Point(x: x, y: y), blur: blur, color: color)
+      try Self.checked { () throws(RingValidationError) in try shadow.validate() }
+      return shadow
+    default:
+      throw InputError("expected X,Y,BLUR[,COLOR] such as '0,4,8', got \(excerpt)")
+    }
+  }
+
+  /// A glow: `BLUR[,COLOR]`, or in JSON a number or `{"blur", "color"}`; `none` or JSON
+  /// `null` for none.
+  func glow() throws(InputError) -> RingGlow? {
+    switch self {
+    case .json(.null): return nil
+    case .json(.number(let blur)):
+      let glow = RingGlow(blur: blur)
+      try Self.checked { () throws(RingValidationError) in try glow.validate() }
+      return glow
+    case .text(let text), .json(.string(let text)):
+      if text.trimmingWhitespace().lowercased() == "none" { return nil }
+      return try Self.checked { () throws(RingValidationError) in try RingGlow(parsing: text) }
+    case .json(.object(let members)):
+      var blur: Double?
+      var color: RingColor?
+      for member in members {
+        switch (member.key, member.value) {
+        case ("blur", .number(let n)): blur = n
+        case ("color", .string(let text)):
+          guard let parsed = RingColor(text) else { throw InputError("'\(text)' is not a colour") }
+          color = parsed
+        default: throw InputError("unexpected \"\(member.key)\": \(member.value.excerpt); use blur, color")
+        }
+      }
+      guard let blur else { throw InputError("expected {\"blur\": …}, got \(excerpt)") }
+      let glow = RingGlow(blur: blur, color: color)
+      try Self.checked { () throws(RingValidationError) in try glow.validate() }
+      return glow
+    default:
+      throw InputError("expected BLUR[,COLOR] such as '8', got \(excerpt)")
+    }
+  }
 }

@@ -23,6 +23,12 @@ final class CairoSurface {
     return try CairoSurface(raw: raw, sink: nil, operation: "create a \(width)×\(height) image")
   }
 
+  /// An 8-bit alpha (A8) image surface of `width` × `height` pixels: a mask.
+  static func alpha(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    let raw = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    return try CairoSurface(raw: raw, sink: nil, operation: "create a \(width)×\(height) mask")
+  }
+
   /// A one-page PDF surface of `width` × `height` points.
   static func pdf(width: Double, height: Double, title: String) throws(RenderError) -> CairoSurface {
     let sink = ByteSink()

@@ -60,7 +60,7 @@ enum ConicPieces {
   }
 
   /// FNV-1a, 32 bits, as 8 hex digits: stable across runs and platforms, unlike `Hasher`.
-  private static func hash(_ text: String) -> String {
+  static func hash(_ text: String) -> String {
     var value: UInt32 = 0x811C_9DC5
     for byte in text.utf8 {
       value ^= UInt32(byte)

@@ -20,6 +20,7 @@ struct RingPainter {
     for step in layout.drawing.steps {
       switch step {
       case .shape(let shape): try draw(shape)
+      case .blur(let blur): try draw(blur)
       case .text(let text): try draw(text)
       }
     }
@@ -58,7 +59,7 @@ struct RingPainter {
     }
   }
 
-  private func append(_ path: RingPath) {
+  func append(_ path: RingPath) {
     for element in path.elements {
       switch element {
       case .move(let point):
@@ -104,7 +105,7 @@ struct RingPainter {
     cairo_paint(cr)
   }
 
-  private func setColor(_ color: RingColor) {
+  func setColor(_ color: RingColor) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 }

@@ -28,6 +28,7 @@ struct SVGWriter {
     for (index, step) in layout.drawing.steps.enumerated() {
       switch step {
       case .shape(let shape): elements += self.shape(shape, idSalt: "\(idSalt)/\(index)")
+      case .blur(let blur): elements += self.blur(blur, idSalt: "\(idSalt)/\(index)")
       case .text(let text): elements.append(try self.text(text))
       }
     }
@@ -84,6 +85,20 @@ struct SVGWriter {
       }
     }
     return elements
+  }
+
+  /// A shadow or glow: the silhouette in its colour, moved, through an `feGaussianBlur` whose
+  /// region is the step's area (so no viewer clips the blur at its default 10 % margin).
+  private static func blur(_ blur: RingBlur, idSalt: String) -> [String] {
+    let paths = blur.paths.map { "<path d=\"\(pathData($0))\"/>" }.joined()
+    let id = "ring-" + ConicPieces.hash(idSalt + paths + "\(blur.radius)")
+    let area = blur.area
+    return [
+      "<defs><filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(number(area.x))\" y=\"\(number(area.y))\" width=\"\(number(area.width))\" height=\"\(number(area.height))\"><feGaussianBlur stdDeviation=\"\(number(blur.standardDeviation))\"/></filter></defs>",
+      // The silhouette is the paths' union, so they are filled opaque and the group, not
+      // each path, takes the colour's opacity (overlapping bands would otherwise add up).
+      "<g filter=\"url(#\(id))\"\(blur.color.alpha < 1 ? " opacity=\"\(number(blur.color.alpha))\"" : "")><g transform=\"translate(\(number(blur.offset.x)) \(number(blur.offset.y)))\"\(paint("fill", RingColor(red: blur.color.red, green: blur.color.green, blue: blur.color.blue)))>\(paths)</g></g>",
+    ]
   }
 
   /// SVG path data for a ``RingPath``.

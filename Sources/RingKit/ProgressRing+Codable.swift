@@ -10,7 +10,7 @@ extension ProgressRing: Codable {
     case valueFontName, valueFontSize, valueDecimalFontSize, unitFontName, unitFontSize
     case fontColor, textOffset, label
     case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
-    case thresholds, thresholdBlend, centerColor
+    case thresholds, thresholdBlend, centerColor, shadow, glow
   }
 
   /// Decodes a ring from MB-named keys; a missing key keeps the default ring's value.
@@ -83,6 +83,8 @@ extension ProgressRing: Codable {
     if c.contains(.thresholds) { ring.thresholds = try Self.decodeThresholds(c) }
     try decode(.thresholdBlend, into: &ring.thresholdBlend)
     if c.contains(.centerColor) { ring.centerColor = try c.decodeIfPresent(RingColor.self, forKey: .centerColor) }
+    if c.contains(.shadow) { ring.shadow = try c.decodeIfPresent(RingShadow.self, forKey: .shadow) }
+    if c.contains(.glow) { ring.glow = try c.decodeIfPresent(RingGlow.self, forKey: .glow) }
     self = ring
   }
 
@@ -125,6 +127,8 @@ extension ProgressRing: Codable {
       thresholds.map { [ThresholdValue.number($0.percent), .text($0.color.cssString)] }, forKey: .thresholds)
     try c.encode(thresholdBlend, forKey: .thresholdBlend)
     try c.encode(centerColor, forKey: .centerColor)
+    try c.encode(shadow, forKey: .shadow)
+    try c.encode(glow, forKey: .glow)
   }
 
   /// A number or a string, for thresholds written as `[percent, "colour"]` pairs.

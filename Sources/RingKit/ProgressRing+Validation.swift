@@ -53,6 +53,8 @@ extension ProgressRing {
       }
     }
     try RingThreshold.validate(thresholds)
+    try shadow?.validate()
+    try glow?.validate()
   }
 
   /// The parsed ``label``, or MB's `{value}{unit}` when there is none.

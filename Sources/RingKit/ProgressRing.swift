@@ -101,6 +101,12 @@ public struct ProgressRing: Sendable, Hashable {
   public var thresholdBlend = false
   /// A colour for the disc inside the innermost band's inner edge, or nil for none.
   public var centerColor: RingColor?
+  /// A soft shadow under the bands, or nil. The ring shrinks by the shadow's
+  /// ``RingShadow/reach`` so the blur stays inside the canvas.
+  public var shadow: RingShadow?
+  /// A soft glow around the progress band, or nil. The ring shrinks by its
+  /// ``RingGlow/reach`` so the blur stays inside the canvas.
+  public var glow: RingGlow?
 
   /// Inset of the drawing area from the canvas on every side, in points (may be negative).
   ///

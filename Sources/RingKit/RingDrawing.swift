@@ -1,7 +1,7 @@
 /// What a ring is drawn as, in order: the plan every renderer replays.
 ///
 /// ``RingLayout`` decides the geometry and the paint; the drawing turns it into steps (centre
-/// disc, track, progress, text) and settles how each band is put down, so that the Cairo
+/// disc, shadow, track, glow, progress, text) and settles how each band is put down, so that the Cairo
 /// painter (PNG, PDF), the SVG writer and the terminal agree without deciding anything again.
 /// In particular a band whose frame has the fill's paint and is opaque — MB's defaults and
 /// ringgen's — becomes one fill of its outline grown by half the frame, which covers exactly
@@ -11,6 +11,8 @@ public struct RingDrawing: Sendable, Hashable {
   public enum Step: Sendable, Hashable {
     /// An outline filled, then framed.
     case shape(RingShape)
+    /// A blurred silhouette: a shadow or a glow.
+    case blur(RingBlur)
     /// The centre text.
     case text(RingText)
   }
@@ -18,11 +20,14 @@ public struct RingDrawing: Sendable, Hashable {
   /// The steps, first drawn first.
   public var steps: [Step]
 
-  /// The plan for `layout`: centre disc, track, progress, text.
+  /// The plan for `layout`: centre disc, shadow, track, glow, progress, text.
   public init(_ layout: RingLayout) {
     var steps: [Step] = []
     if let disc = layout.centerDisc { steps.append(.shape(disc)) }
-    for band in [layout.track, layout.progress].compactMap({ $0 }) { steps.append(.shape(band.shape)) }
+    if let shadow = layout.shadow { steps.append(.blur(shadow)) }
+    if let track = layout.track { steps.append(.shape(track.shape)) }
+    if let glow = layout.glow { steps.append(.blur(glow)) }
+    if let progress = layout.progress { steps.append(.shape(progress.shape)) }
     if let text = layout.text { steps.append(.text(text)) }
     self.steps = steps
   }

@@ -39,13 +39,19 @@ public struct RingLayout: Sendable, Hashable {
   public var text: RingText?
   /// The disc filled with ``ProgressRing/centerColor`` inside the innermost band, or nil.
   public var centerDisc: RingShape?
+  /// The shadow under the bands (``ProgressRing/shadow``), or nil.
+  public var shadow: RingBlur?
+  /// The glow around the progress band (``ProgressRing/glow``), or nil.
+  public var glow: RingBlur?
 
   /// Lays `ring` out on a canvas of `width` × `height` points.
   ///
   /// - Throws: ``RingValidationError`` when the ring does not pass ``ProgressRing/validate()``.
   public init(ring: ProgressRing, width: Double, height: Double) throws(RingValidationError) {
     try ring.validate()
-    let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding)
+    // A shadow or a glow takes room of its own, so its blur stays inside the canvas.
+    let reach = max(ring.shadow?.reach ?? 0, ring.glow?.reach ?? 0)
+    let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding + reach)
     bounds = inset.isEmpty ? Rect(x: inset.midX, y: inset.midY, width: 0, height: 0) : inset.integral
     center = bounds.center
     baseRadius = max(min(bounds.width, bounds.height) / 2, 0)
@@ -90,6 +96,16 @@ public struct RingLayout: Sendable, Hashable {
       }
       progress = band
     }
+    let bands = [track, progress].compactMap { $0 }
+    if let shadow = ring.shadow, shadow.blur >= 0, !bands.isEmpty {
+      self.shadow = Self.blur(
+        of: bands, offset: shadow.offset, radius: shadow.blur, color: shadow.color, center: center)
+    }
+    if let glow = ring.glow, let band = progress {
+      let tip = band.fill.color(at: band.end)
+      let color = glow.color ?? RingColor(red: tip.red, green: tip.green, blue: tip.blue, alpha: 0.6 * tip.alpha)
+      self.glow = Self.blur(of: [band], offset: .zero, radius: glow.blur, color: color, center: center)
+    }
     if let color = ring.centerColor {
       let radius = [track, progress].compactMap { $0?.innerRadius }.min() ?? baseRadius
       if radius > 0 {
@@ -108,6 +124,20 @@ public struct RingLayout: Sendable, Hashable {
     {
       text = RingText(runs: runs, color: ring.fontColor, center: center + ring.textOffset)
     }
+  }
+
+  /// The blurred silhouette of `bands`: their outlines with the frame, moved by `offset`.
+  private static func blur(
+    of bands: [RingBand], offset: Point, radius: Double, color: RingColor, center: Point
+  ) -> RingBlur {
+    // Square caps reach past the outer edge at their corners by up to half the width.
+    let extent = bands.map { $0.outerRadius + $0.lineWidth / 2 + RingBand.frameWidth }.max() ?? 0
+    let reach = extent + 1.5 * radius
+    let area = Rect(
+      x: center.x + offset.x - reach, y: center.y + offset.y - reach, width: 2 * reach, height: 2 * reach)
+    return RingBlur(
+      paths: bands.map { $0.outline(outset: RingBand.frameWidth / 2) }, offset: offset, radius: radius, color: color,
+      area: area)
   }
 
   /// MB's centre-line radii for the track and the progress band (spec §2.2).

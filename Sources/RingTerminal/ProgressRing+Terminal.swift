@@ -131,7 +131,10 @@ extension ProgressRing {
     let thinnestLine = thinnest - RingBand.frameWidth
     if ring.progressLineWidth > 0 { ring.progressLineWidth = max(scaled(ring.progressLineWidth), thinnestLine) }
     if ring.emptyLineWidth > 0 { ring.emptyLineWidth = max(scaled(ring.emptyLineWidth), thinnestLine) }
-    ring.borderPadding = scaled(ring.borderPadding)
+    // The room a shadow or glow takes is kept, so the ring has the picture's proportions.
+    ring.borderPadding = scaled(ring.borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0))
+    ring.shadow = nil
+    ring.glow = nil
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
     let progressColor = visible(progressColor) ?? visible(progressStrokeColor)
     let trackColor = visible(emptyLineColor) ?? visible(emptyLineStrokeColor)

@@ -11,6 +11,17 @@ struct PaintInputTests {
     "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name"
 
   private static let badFlags: [([String], String)] = [
+    (["--shadow", "0,4"], "--shadow: expected X,Y,BLUR[,COLOR], got '0,4'"),
+    (["--shadow", "0,4,2000"], "--shadow: the blur must be from 0 to 1024 points, not 2000"),
+    (["--shadow", "0,4,-1"], "--shadow: the blur must be from 0 to 1024 points, not -1"),
+    (["--shadow", "0,x,4"], "--shadow: Y 'x' is not a number of points"),
+    (["--shadow", "0,4,8,smoke"], "--shadow: 'smoke' is not a colour (\(colours))"),
+    (["--glow", "nan"], "--glow: BLUR 'nan' is not a number of points"),
+    (["--glow", "1e9"], "--glow: the blur must be from 0 to 1024 points, not 1000000000"),
+    (
+      ["--shadow", "0,4,8", "--background", "transparent", "--duration", "1", "-o", "@/ring.gif"],
+      "--background: GIF needs an opaque background (it has one-bit transparency), not #00000000"
+    ),
     (["--progress-gradient", "red"], "--progress-gradient: needs 2 to 64 colour stops, not 1"),
     (
       ["--progress-gradient", String(repeating: "red,", count: 64) + "red"],

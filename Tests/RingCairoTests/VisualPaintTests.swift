@@ -81,3 +81,24 @@ struct VisualPaintTests {
     assertSnapshot(of: shape(55) { $0.centerColor = RingColor(rgb: 0x1E293B) }, size: 96, named: "centre-fill-default")
   }
 }
+
+/// Shadows and glows, as references.
+@Suite("Visual: shadow and glow")
+struct VisualShadowTests {
+  @Test func shadowAndGlow() {
+    assertSnapshot(
+      of: shape(70) { $0.shadow = RingShadow(offset: Point(x: 0, y: 3), blur: 6) }, size: 96, named: "shadow")
+    assertSnapshot(
+      of: shape(70) {
+        $0.glow = RingGlow(blur: 8)
+        $0.progressColor = RingColor(rgb: 0x22D3EE)
+        $0.progressStrokeColor = RingColor(rgb: 0x22D3EE)
+      }, size: 96, background: RingColor(rgb: 0x0F172A), named: "glow-on-dark")
+    assertSnapshot(
+      of: shape(85) {
+        $0.progressGradient = try! RingGradient(parsing: "#6366f1, #ec4899")
+        $0.shadow = RingShadow(
+          offset: Point(x: 2, y: 4), blur: 8, color: RingColor(red: 0.39, green: 0.4, blue: 0.95, alpha: 0.4))
+      }, size: 96, scale: 2, named: "gradient-with-shadow-2x")
+  }
+}
