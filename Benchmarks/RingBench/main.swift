@@ -9,6 +9,8 @@
 //    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
 // 5. Batches: 200 rings through `ringgen batch --jobs 1` and `--jobs` every core, against the C
 //    program drawing and writing the same 200 rings in a loop.
+// 6. Paint: drawing the same frames with a 3-stop conic gradient, with a 4-pt shadow, and
+//    against the solid ring, draw only.
 //
 // Ratios are taken within one run, because this machine is shared and its speed drifts.
 
@@ -80,6 +82,43 @@ print("  frame time, ringgen ÷ Cairo's path:  \(format(frameRatio)) (target ≤
 print("  file size,  ringgen ÷ Cairo's path:  \(format(sizeRatio)) (target ≤ 1.00)")
 
 // MARK: - 2. PNG settings
+
+// MARK: - 6. Paint (draw only)
+
+/// The median draw time per frame of `rings`, in milliseconds, over interleaved rounds.
+func drawTime(_ variants: [[ProgressRing]]) throws -> [Double] {
+  var times = [[Double]](repeating: [], count: variants.count)
+  for _ in 0..<options.rounds {
+    for (index, variant) in variants.enumerated() {
+      let elapsed = try clock.measure { for ring in variant { _ = try BenchmarkFrame(ring: ring, canvas: canvas) } }
+      times[index].append(milliseconds(elapsed) / Double(variant.count))
+    }
+  }
+  return times.map(median)
+}
+let gradient = try RingGradient(parsing: "#22c55e, #eab308 60%, #ef4444")
+let paintTimes = try drawTime([
+  rings,
+  rings.map { ring in
+    var ring = ring
+    ring.progressGradient = gradient
+    return ring
+  },
+  rings.map { ring in
+    var ring = ring
+    ring.shadow = RingShadow(offset: Point(x: 0, y: 2), blur: 4)
+    return ring
+  },
+])
+print("")
+print("paint, the same \(rings.count) frames, draw only, median of \(options.rounds) interleaved rounds, ms per frame")
+print("  solid                         \(format(paintTimes[0], 3))")
+print(
+  "  3-stop conic gradient         \(format(paintTimes[1], 3))   ÷ solid \(format(paintTimes[1] / paintTimes[0])) (target ≤ 2)"
+)
+print(
+  "  4-pt shadow                   \(format(paintTimes[2], 3))   ÷ solid \(format(paintTimes[2] / paintTimes[0])) (target ≤ 4)"
+)
 
 print("")
 print("PNG settings on the same \(rings.count) frames (encode only, one round)")

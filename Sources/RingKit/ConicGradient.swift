@@ -20,6 +20,18 @@ public struct ConicGradient: Sendable, Hashable {
   public var start: Angle
   /// How far the stops reach from ``start``: positive is clockwise, at most a full turn.
   public var sweep: Angle
+  /// The angles a renderer must paint, clockwise from their first: a band's own arc and its
+  /// caps. Elsewhere nothing is filled, so ``pieces(maximumSweep:oklabSweep:)`` leaves it out
+  /// (a mesh costs by its area). A full turn by default.
+  public var visible: (from: Angle, sweep: Angle) {
+    get { (visibleFrom, visibleSweep) }
+    set {
+      visibleFrom = newValue.from
+      visibleSweep = Angle(radians: min(max(newValue.sweep.radians, 0), 2 * .pi))
+    }
+  }
+  private var visibleFrom = Angle.zero
+  private var visibleSweep = Angle.fullTurn
 
   /// Creates a conic gradient.
   public init(
@@ -70,7 +82,7 @@ public struct ConicGradient: Sendable, Hashable {
     public var bezierHandle: Double { 4.0 / 3.0 * tangent((to.radians - from.radians) / 4) }
   }
 
-  /// The whole turn, clockwise from the gradient's clockwise-most start, cut into pieces of
+  /// The ``visible`` angles, cut into pieces of
   /// at most `maximumSweep` across which the colour is linear in the angle: cut at every stop
   /// (so hard stops stay hard), at both ends of the sweep and in the middle of the gap. In
   /// OKLab the pieces are at most `oklabSweep` wide, since a straight blend between two
@@ -78,6 +90,34 @@ public struct ConicGradient: Sendable, Hashable {
   ///
   /// Renderers fill these with linear colour: Cairo's mesh patches, SVG's linear gradients.
   public func pieces(maximumSweep: Angle = .degrees(90), oklabSweep: Angle = .degrees(4)) -> [Piece] {
+    let all = wholeTurn(maximumSweep: maximumSweep, oklabSweep: oklabSweep)
+    guard visibleSweep.radians < 2 * .pi, let first = all.first else { return all }
+    // The visible span as clockwise offsets from where the tiling starts, split where it wraps.
+    let fullTurn = 2 * Double.pi
+    let origin = first.from.radians
+    var start = (visibleFrom.radians - origin).truncatingRemainder(dividingBy: fullTurn)
+    if start < 0 { start += fullTurn }
+    let end = start + visibleSweep.radians
+    var spans = [(origin + start, origin + min(end, fullTurn))]
+    if end > fullTurn { spans.append((origin, origin + end - fullTurn)) }
+    var clipped: [Piece] = []
+    for piece in all {
+      let (a, b) = (piece.from.radians, piece.to.radians)
+      for (low, high) in spans where min(b, high) - max(a, low) > 1e-12 {
+        let from = max(a, low), to = min(b, high)
+        func color(_ angle: Double) -> RingColor {
+          piece.fromColor.mixed(with: piece.toColor, by: (angle - a) / (b - a))
+        }
+        clipped.append(
+          Piece(from: Angle(radians: from), to: Angle(radians: to), fromColor: color(from), toColor: color(to)))
+      }
+    }
+    return clipped
+  }
+
+  /// The whole turn, clockwise from the gradient's clockwise-most start, in pieces (see
+  /// ``pieces(maximumSweep:oklabSweep:)``).
+  private func wholeTurn(maximumSweep: Angle = .degrees(90), oklabSweep: Angle = .degrees(4)) -> [Piece] {
     let total = abs(sweep.radians)
     let limit = max(
       interpolation == .oklab ? min(maximumSweep.radians, oklabSweep.radians) : maximumSweep.radians, 1e-3)

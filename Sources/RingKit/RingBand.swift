@@ -56,11 +56,24 @@ public struct RingBand: Sendable, Hashable {
   public mutating func paint(
     with gradient: RingGradient, interpolation: GradientInterpolation, start: Angle, sweep: Angle
   ) {
-    let conic = ConicGradient(
-      gradient: gradient, interpolation: interpolation, center: center,
-      innerRadius: max(radius - lineWidth / 2 - Self.frameWidth, 0),
-      // Square caps reach past the outer edge by up to half the width at their corners.
-      outerRadius: outerRadius + lineWidth / 2 + Self.frameWidth, start: start, sweep: sweep)
+    // The annulus and the angles the band covers with its frame and caps: a mesh costs by
+    // its area. Square caps reach past the outer edge by up to half the width at their corners.
+    let inner = max(radius - lineWidth / 2 - Self.frameWidth, 0)
+    var conic = ConicGradient(
+      gradient: gradient, interpolation: interpolation, center: center, innerRadius: inner,
+      outerRadius: outerRadius + (cap == .square && !isFullCircle ? lineWidth / 2 : 0) + Self.frameWidth, start: start,
+      sweep: sweep)
+    if !isFullCircle {
+      // Past each end, a round or square cap reaches at most half the width (and the
+      // frame, and a point for anti-aliasing) along the tangent, which at the inner edge is
+      // the widest angle; a butt end only its frame.
+      let runOn = (cap == .butt ? 0 : lineWidth / 2) + 2 * Self.frameWidth
+      let reach = arcTangent(runOn, inner)
+      let clockwiseFirst = self.sweep.radians >= 0 ? self.start : end
+      conic.visible = (
+        from: clockwiseFirst - Angle(radians: reach), sweep: Angle(radians: abs(self.sweep.radians) + 2 * reach)
+      )
+    }
     fill = .conic(conic)
     frame = .conic(conic)
   }
