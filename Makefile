@@ -9,7 +9,8 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format bench bench-snapshots bench-terminal example clean
+.PHONY: all deps demo test lint format docs version bench bench-snapshots bench-terminal \
+	example clean
 
 all: demo
 
@@ -33,6 +34,15 @@ lint:
 
 format:
 	swift-format format --in-place --recursive --parallel $(SWIFT_SOURCES)
+
+# The DocC archives of the library products, in .build/docs/<Module>.doccarchive, with the
+# articles' Swift compiled and every public type checked in the index (scripts/build-docs).
+docs: deps
+	./scripts/build-docs
+
+# VERSION is the one place the version is kept; this writes the Swift constant from it.
+version:
+	./scripts/sync-version
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
