@@ -9,7 +9,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format docs version bench bench-snapshots bench-terminal \
+.PHONY: all deps demo test lint format docs version release release-check bench bench-snapshots bench-terminal \
 	example clean
 
 all: demo
@@ -43,6 +43,17 @@ docs: deps
 # VERSION is the one place the version is kept; this writes the Swift constant from it.
 version:
 	./scripts/sync-version
+
+# `make release VERSION=x.y.z`: the version checks, the suite, the static binary and a tarball
+# with its sha256 (scripts/release). VERSION defaults to the VERSION file's.
+VERSION ?= $(shell cat VERSION)
+release: deps
+	./scripts/release $(VERSION)
+
+# What CI runs of the release (after `make test`): the version checks must refuse a version
+# without a CHANGELOG entry and pass the current one, and the tarball's binary must run.
+release-check: deps
+	./scripts/check-release
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
