@@ -9,7 +9,8 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format bench bench-snapshots bench-terminal example clean
+.PHONY: all deps demo test lint format docs version release release-check bench bench-snapshots bench-terminal \
+	example clean
 
 all: demo
 
@@ -33,6 +34,26 @@ lint:
 
 format:
 	swift-format format --in-place --recursive --parallel $(SWIFT_SOURCES)
+
+# The DocC archives of the library products, in .build/docs/<Module>.doccarchive, with the
+# articles' Swift compiled and every public type checked in the index (scripts/build-docs).
+docs: deps
+	./scripts/build-docs
+
+# VERSION is the one place the version is kept; this writes the Swift constant from it.
+version:
+	./scripts/sync-version
+
+# `make release VERSION=x.y.z`: the version checks, the suite, the static binary and a tarball
+# with its sha256 (scripts/release). VERSION defaults to the VERSION file's.
+VERSION ?= $(shell cat VERSION)
+release: deps
+	./scripts/release $(VERSION)
+
+# What CI runs of the release (after `make test`): the version checks must refuse a version
+# without a CHANGELOG entry and pass the current one, and the tarball's binary must run.
+release-check: deps
+	./scripts/check-release
 
 bench: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

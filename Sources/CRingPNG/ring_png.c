@@ -83,14 +83,22 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
   if (options->pixels_per_metre > 0) {
     png_set_pHYs(png, info, options->pixels_per_metre, options->pixels_per_metre, PNG_RESOLUTION_METER);
   }
-  png_text text;
+  png_text texts[2];
+  int text_count = 0;
+  memset(texts, 0, sizeof texts);
   if (options->text_key && options->text_value) {
-    memset(&text, 0, sizeof text);
-    text.compression = PNG_TEXT_COMPRESSION_NONE;
-    text.key = (png_charp)options->text_key;
-    text.text = (png_charp)options->text_value;
-    png_set_text(png, info, &text, 1);
+    texts[text_count].compression = PNG_TEXT_COMPRESSION_NONE;
+    texts[text_count].key = (png_charp)options->text_key;
+    texts[text_count].text = (png_charp)options->text_value;
+    text_count++;
   }
+  if (options->software) {
+    texts[text_count].compression = PNG_TEXT_COMPRESSION_NONE;
+    texts[text_count].key = "Software";
+    texts[text_count].text = (png_charp)options->software;
+    text_count++;
+  }
+  if (text_count > 0) png_set_text(png, info, texts, text_count);
   png_write_info(png, info);
   if (options->drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
 

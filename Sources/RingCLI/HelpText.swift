@@ -6,9 +6,8 @@ enum HelpText {
   private static let helpColumn = 32
 
   static func render(version: String) -> String {
-    var lines = [
-      "ringgen \(version): the MBCircularProgressBar ring, drawn headless to PNG, SVG, PDF,",
-      "animated PNG, GIF or numbered PNG frames, or as text in a terminal.",
+    var lines = wrap("ringgen \(version): \(summary)", indent: "")
+    lines += [
       "",
       "USAGE: ringgen [OPTIONS] -o FILE     PNG, SVG, PDF, APNG, GIF or terminal text",
       "       ringgen [OPTIONS]             the ring, on this terminal",
@@ -33,31 +32,45 @@ enum HelpText {
       "",
       "COMMANDS",
     ]
-    lines += wrap(
-      "batch renders many rings from JSON Lines: each line has the keys of --spec plus \"output\"; the options given to batch apply to every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed.",
-      indent: "  ")
-    lines += wrap(
-      "sheet lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first.",
-      indent: "  ")
-    lines += [
-      "",
-      "EXAMPLES",
-      "  ringgen --value 15 --max 30 -o ring.png",
-      "  ringgen --preset mb --value 55 --scale 2 -o gauge.png",
-      "  ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
-      "  ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
-      "  ringgen --value 15 --max 30 --fps 60 -o ring-%03d.png",
-      "  ringgen batch rings.jsonl --size 128 --jobs 4",
-      "  ringgen sheet kpis.json -o report.pdf",
-      "  ringgen --value 7 --max 12 --columns 30",
-      "  seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
-      "",
-    ]
-    lines += wrap(
-      "Exit status: 0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number.",
-      indent: "")
+    lines += wrap("batch " + batchDescription, indent: "  ")
+    lines += wrap("sheet " + sheetDescription, indent: "  ")
+    lines += ["", "EXAMPLES"]
+    lines += examples.map { "  " + $0 }
+    lines.append("")
+    lines += wrap("Exit status: " + exitStatus, indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  // The prose that `--help` and the manual (``ManualText``) share.
+
+  /// What `ringgen` is, after its name and version.
+  static let summary =
+    "the MBCircularProgressBar ring, drawn headless to PNG, SVG, PDF, animated PNG, GIF or numbered PNG frames, or as text in a terminal."
+
+  /// `ringgen batch`, after its name.
+  static let batchDescription =
+    "renders many rings from JSON Lines: each line has the keys of --spec plus \"output\"; the options given to batch apply to every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed."
+
+  /// `ringgen sheet`, after its name.
+  static let sheetDescription =
+    "lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first."
+
+  /// Command lines that work as written.
+  static let examples = [
+    "ringgen --value 15 --max 30 -o ring.png",
+    "ringgen --preset mb --value 55 --scale 2 -o gauge.png",
+    "ringgen --spec ring.json --value 20 --format svg -o - > ring.svg",
+    "ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
+    "ringgen --value 15 --max 30 --fps 60 -o ring-%03d.png",
+    "ringgen batch rings.jsonl --size 128 --jobs 4",
+    "ringgen sheet kpis.json -o report.pdf",
+    "ringgen --value 7 --max 12 --columns 30",
+    "seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
+  ]
+
+  /// The exit statuses, after "Exit status: ".
+  static let exitStatus =
+    "0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number."
 
   private static func entry(for option: Option) -> [String] {
     var left = option.spellings.joined(separator: ", ")

@@ -6,8 +6,8 @@ import RingKit
 /// let status = RingGen.main(["--value", "15", "--max", "30", "-o", "ring.png"])
 /// ```
 public enum RingGen {
-  /// The version `--version` prints.
-  public static let version = "0.1.0"
+  /// The version `--version` prints: the package's, from the VERSION file.
+  public static let version = PackageVersion.number
 
   /// Runs `ringgen` with `arguments` (without the program name) and returns its exit status:
   /// 0 on success, 64 for bad input (nothing is written), 1 when rendering or writing fails.
@@ -27,6 +27,7 @@ public enum RingGen {
     case "batch": return try BatchCommand(console: console).run(Array(arguments.dropFirst()))
     case "sheet": return try SheetCommand(console: console).run(Array(arguments.dropFirst()))
     case "watch": return try WatchCommand.run(Array(arguments.dropFirst()), console: console)
+    case ManualText.command: return try ManualText.run(Array(arguments.dropFirst()), version: version, console: console)
     default: break
     }
     guard let request = try request(from: arguments, parser: parser(console: console), console: console) else { return }

@@ -35,7 +35,7 @@ final class CairoSurface {
     let raw = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
     let surface = try CairoSurface(raw: raw, sink: sink, operation: "create a PDF surface")
     cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_TITLE, title)
-    cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_CREATOR, "ringgen")
+    cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_CREATOR, PackageVersion.software)
     return surface
   }
 

@@ -18,6 +18,8 @@ import RingKit
   public var compressionLevel: Int32
   /// Row filter.
   public var filter: Filter
+  /// The tEXt `Software` chunk (ASCII), or nil for none: the package and its version.
+  public var software: String? = PackageVersion.software
 
   /// The settings ringgen uses.
   public static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
@@ -27,8 +29,8 @@ import RingKit
     self.filter = filter
   }
 
-  /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale) and `description` as a
-  /// tEXt `Description`. Fully opaque rasters are written as RGB, without the alpha channel,
+  /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale), `description` as a
+  /// tEXt `Description` and ``software`` as a tEXt `Software`. Fully opaque rasters are written as RGB, without the alpha channel,
   /// unless `keepAlpha` is set (frames of one animation must share a colour type).
   public func encode(
     _ raster: RingRaster, scale: Double, description: String?, keepAlpha: Bool = false
@@ -45,14 +47,18 @@ import RingKit
     var message = [CChar](repeating: 0, count: 256)
     // tEXt is Latin-1; the description is ASCII, and anything else is left out rather than mangled.
     let text = description.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
+    let softwareText = software.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
     let status = raster.bytes.withUnsafeBufferPointer { pixels in
       "Description".withCString { key in
         (text ?? "").withCString { value in
-          options.text_key = text == nil ? nil : key
-          options.text_value = text == nil ? nil : value
-          return ring_png_encode(
-            pixels.baseAddress, UInt32(raster.width), UInt32(raster.height), &options, &buffer,
-            &message, message.count)
+          (softwareText ?? "").withCString { softwareValue in
+            options.text_key = text == nil ? nil : key
+            options.text_value = text == nil ? nil : value
+            options.software = softwareText == nil ? nil : softwareValue
+            return ring_png_encode(
+              pixels.baseAddress, UInt32(raster.width), UInt32(raster.height), &options, &buffer,
+              &message, message.count)
+          }
         }
       }
     }

@@ -6,7 +6,7 @@ import RingKit
 ///
 /// This is what Cairo drew, with no conversion and no copy. Premultiplied channels are
 /// coverage: for an opaque pure red, `(word >> 16) & 0xFF` is the share of the pixel the red
-/// covers, times 255. Use ``RingKit/RingRaster`` (``ProgressRing/raster(on:)``) for straight
+/// covers, times 255. Use `RingRaster` (``RingKit/ProgressRing/raster(on:)``) for straight
 /// RGBA that outlives the call.
 public struct PremultipliedPixels {
   /// Width in pixels.

@@ -20,7 +20,7 @@ extension ProgressRing {
   /// Renders the ring as a PNG file's bytes.
   ///
   /// The image is `canvas.pixelWidth` × `canvas.pixelHeight` pixels; it records
-  /// 72 dpi × `canvas.scale` (pHYs) and ``ProgressRing/accessibilityDescription`` as its tEXt
+  /// 72 dpi × `canvas.scale` (pHYs) and `accessibilityDescription` as its tEXt
   /// `Description`, for screen readers and image tools.
   public func pngData(on canvas: RingCanvas) throws(RenderError) -> Data {
     try raster(on: canvas).pngData(scale: canvas.scale, description: accessibilityDescription)
@@ -31,7 +31,7 @@ extension ProgressRing {
   ///
   /// The SVG is written from the geometry rather than by Cairo: a few hundred bytes of paths and
   /// real `<text>` (with a font fallback list), `role="img"`, an `aria-label` and a `<title>`
-  /// holding ``ProgressRing/accessibilityDescription``, and no ids, so it can be pasted inline
+  /// holding `accessibilityDescription`, and no ids, so it can be pasted inline
   /// into HTML. It draws what the PNG shows.
   public func svg(on canvas: RingCanvas) throws(RenderError) -> String {
     let layout = try layout(on: canvas, rasterizing: false)
@@ -47,7 +47,7 @@ extension ProgressRing {
   /// Renders the ring as a one-page PDF of `canvas.width` × `canvas.height` points; the scale
   /// does not apply.
   ///
-  /// The document is titled with ``ProgressRing/accessibilityDescription`` and the ring is
+  /// The document is titled with `accessibilityDescription` and the ring is
   /// tagged as a Figure. (Cairo 1.16 cannot attach alt text to the Figure itself, so the title
   /// carries it.)
   public func pdfData(on canvas: RingCanvas) throws(RenderError) -> Data {

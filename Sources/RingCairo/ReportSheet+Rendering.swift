@@ -8,7 +8,7 @@ extension ReportSheet {
   static let captionFont = "DejaVu Sans"
   static let textColor = RingColor(rgb: 0x1F2937)
 
-  /// Every page as a PDF, titled with ``title``; each ring is tagged as a Figure.
+  /// Every page as a PDF, titled with `title`; each ring is tagged as a Figure.
   ///
   /// - Throws: ``RenderError/invalid(_:)`` for a sheet or ring that cannot be drawn.
   public func pdfData() throws(RenderError) -> Data {

@@ -5,7 +5,7 @@ extension RingAnimation {
   /// Renders every frame at `fps` as a PNG and hands each to `body`, in order.
   ///
   /// Frame i is the ring at i / `fps` seconds and the last frame is the end (see
-  /// ``RingKit/RingAnimation/frameTimes(fps:)``); each PNG is exactly what
+  /// `frameTimes(fps:)`); each PNG is exactly what
   /// ``ProgressRing/pngData(on:)`` makes of that frame's ring, alt text included.
   ///
   /// - Parameters:

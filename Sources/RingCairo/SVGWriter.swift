@@ -35,7 +35,8 @@ struct SVGWriter {
     return elements
   }
 
-  /// A whole document: `<svg>` of `width` × `height` pixels with its title and the ring.
+  /// A whole document: `<svg>` of `width` × `height` pixels with its title, a comment naming
+  /// the software and its version, and the ring.
   ///
   /// `role` is `img` for one ring (its parts are one picture); a sheet uses `group`, so that
   /// each ring inside keeps its own `role="img"` and alt text for screen readers.
@@ -44,6 +45,7 @@ struct SVGWriter {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" role=\"\(role)\" aria-label=\"\(escapedTitle)\">",
       "<title>\(escapedTitle)</title>",
+      "<!-- Software: \(PackageVersion.software) -->",
     ]
     lines += body
     lines.append("</svg>")

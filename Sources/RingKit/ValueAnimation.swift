@@ -45,6 +45,7 @@ public struct ValueAnimation: Sendable, Hashable, Codable {
   /// as MB's presentation layer does when the value is set mid-flight: the value never jumps.
   ///
   /// - Parameters:
+  ///   - target: The value to move to.
   ///   - time: When the new target is set, in seconds on this animation's timeline; the new
   ///     animation's delay.
   ///   - duration: How long the new movement takes, in seconds.

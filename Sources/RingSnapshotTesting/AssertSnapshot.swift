@@ -32,6 +32,11 @@ import RingKit
 ///   - named: The snapshot's name; required in parameterized tests (build it from the arguments).
 ///   - tolerance: How different the image may be; nil for the scope's, else ``SnapshotTolerance/default``.
 ///   - record: The record mode; nil for the scope's, else `RING_SNAPSHOT_RECORD`'s, else `missing`.
+///   - fileID: The calling file, for the reference's folder; leave the default.
+///   - filePath: The calling file's path, for the package root; leave the default.
+///   - function: The calling test, for the reference's name; leave the default.
+///   - line: Where a failure is reported; leave the default.
+///   - column: Where a failure is reported; leave the default.
 public func assertSnapshot(
   of ring: ProgressRing, size: Double, scale: Double = 1, background: RingColor? = nil, named: String? = nil,
   tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil,

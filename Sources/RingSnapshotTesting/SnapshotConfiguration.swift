@@ -51,6 +51,7 @@ struct SnapshotConfiguration: Sendable {
 ///   - snapshotsDirectory: An absolute folder to use instead of `<package root>/Snapshots`.
 ///   - artifactsDirectory: An absolute folder for failure artifacts, instead of
 ///     `$RING_SNAPSHOT_ARTIFACTS` or `<package root>/.build/snapshot-artifacts`.
+///   - operation: The code that runs with these settings; its result is returned.
 public func withSnapshotTesting<Result>(
   record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil, snapshotsDirectory: String? = nil,
   artifactsDirectory: String? = nil, operation: () throws -> Result

@@ -1,6 +1,6 @@
 /// Writes a ``CellGrid`` as the bytes a terminal shows.
 ///
-/// Rows are separated by a newline, with none after the last (``ProgressRing/ansiData(on:style:)``
+/// Rows are separated by a newline, with none after the last (``RingKit/ProgressRing/ansiData(on:style:)``
 /// adds it; a live ring keeps the cursor on the last row). In colour modes a Select Graphic
 /// Rendition sequence is written only where the colours or the weight change, and every row
 /// ends with `ESC[0m`, so no attribute is left open and a cut-off row cannot colour what

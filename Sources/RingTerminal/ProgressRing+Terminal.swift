@@ -6,7 +6,7 @@ extension ProgressRing {
   ///
   /// Cairo draws the bands onto a raster with a whole block of pixels per cell (4 × 8 at the
   /// default aspect), each part in its own colour, read in place
-  /// (``RingCairo/ProgressRing/withPremultipliedPixels(on:_:)``); every cell then gets the
+  /// (RingCairo's `withPremultipliedPixels(on:_:)`); every cell then gets the
   /// glyph and the two colours that explain most of its block (see ``SymbolSet``). The centre text is not
   /// drawn by Cairo: it is written as real characters on the ring's middle row, centred, in
   /// the terminal's own font and default colour (bold in colour modes), so the ring's font
@@ -22,9 +22,9 @@ extension ProgressRing {
   /// grid.rows   // 21
   /// ```
   ///
-  /// - Throws: ``RingCairo/RenderError/invalid(_:)`` for a property, a canvas or a style that
+  /// - Throws: `RenderError.invalid(_:)` for a property, a canvas or a style that
   ///   cannot be drawn (the style's properties are named `columns` and `cellAspect`),
-  ///   ``RingCairo/RenderError/cairo(operation:message:)`` when Cairo fails.
+  ///   `RenderError.cairo(operation:message:)` when Cairo fails.
   public func cellGrid(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> CellGrid {
     let geometry: TerminalGeometry
     let label: String?

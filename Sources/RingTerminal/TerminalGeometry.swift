@@ -18,7 +18,7 @@ struct TerminalGeometry: Sendable, Hashable {
   /// The canvas Cairo rasterises, `columns × samplesX` by `rows × samplesY` pixels.
   let canvas: RingCanvas
   /// The factor the ring's lengths are multiplied by, 1 unless the canvas had to be rescaled
-  /// because its pixel scale would be outside ``RingKit/RingCanvas/scaleRange``.
+  /// because its pixel scale would be outside `RingCanvas.scaleRange`.
   let lengthScale: Double
 
   /// The most pixels a raster may have; large grids get fewer pixels per cell.
@@ -61,7 +61,7 @@ struct TerminalGeometry: Sendable, Hashable {
 
   /// Pixels per cell: the pair whose ratio is nearest `aspect`, 8 to 24 pixels down (the
   /// fewest on a tie), halved while the raster would be over ``pixelBudget`` pixels or over
-  /// ``RingKit/RingCanvas/maxPixelsPerSide`` on a side.
+  /// `RingCanvas.maxPixelsPerSide` on a side.
   static func samples(aspect: Double, columns: Int, rows: Int) -> (x: Int, y: Int) {
     func across(_ down: Int) -> Int { max(1, Int((Double(down) * aspect).rounded())) }
     var down =

@@ -13,7 +13,7 @@ public struct TerminalRingStyle: Sendable, Hashable {
   /// The tallest ring, in rows.
   public static let maxRows = 1000
 
-  /// The ring's width in columns, in ``columnRange``. The canvas (``RingKit/RingCanvas``)
+  /// The ring's width in columns, in ``columnRange``. The canvas (`RingCanvas`)
   /// is stretched over exactly this many columns.
   public var columns: Int
   /// A cell's width divided by its height, in ``cellAspectRange``; most terminal fonts are

@@ -57,7 +57,8 @@ public enum TerminalText {
     return index
   }
 
-  /// The columns `text` takes once made printable (see ``printable(_:asciiOnly:)``).
+  /// The columns `text` takes once made printable: control and format characters count as
+  /// U+FFFD, and with `asciiOnly` every non-ASCII character as `?`.
   public static func width(of text: String, asciiOnly: Bool = false) -> Int {
     printable(text, asciiOnly: asciiOnly).reduce(0) { $0 + $1.1 }
   }

@@ -38,13 +38,17 @@ struct AnimationRenderingTests {
     let all = try pngChunks(apng)
     let times = try animation.frameTimes(fps: 20)
     #expect(times.count == 13)
-    #expect(all.map(\.type).prefix(5) == ["IHDR", "acTL", "pHYs", "tEXt", "IDAT"])
+    #expect(all.map(\.type).prefix(6) == ["IHDR", "acTL", "pHYs", "tEXt", "tEXt", "IDAT"])
     #expect(all.last?.type == "IEND")
     let control = try #require(all.first { $0.type == "acTL" }?.data)
     #expect(bigEndian(control, 0) == 13 && bigEndian(control, 4) == 3)
     #expect(
       String(decoding: all.first { $0.type == "tEXt" }!.data, as: UTF8.self)
         == "Description\u{0}Progress 30 of 30 (100%)")
+    #expect(all.filter { $0.type == "tEXt" }.count == 2, "the default image's two; frames carry none")
+    #expect(
+      String(decoding: all.last { $0.type == "tEXt" }!.data, as: UTF8.self)
+        == "Software\u{0}RingKit \(PackageVersion.number)")
 
     var sequence = 0
     var delays: [Int] = []

@@ -23,16 +23,17 @@ struct OutputFormatTests {
     #expect(header[8] == 8 && header[9] == 6, "8-bit RGBA")
     let phys = try #require(chunks.first { $0.type == "pHYs" }?.data)
     #expect(bigEndian(phys, 0) == pixelsPerMetre && bigEndian(phys, 4) == pixelsPerMetre && phys[8] == 1)
-    let text = try #require(chunks.first { $0.type == "tEXt" }?.data)
-    #expect(String(decoding: text, as: UTF8.self) == "Description\u{0}Progress 15 of 30 (50%)")
+    let texts = chunks.filter { $0.type == "tEXt" }.map { String(decoding: $0.data, as: UTF8.self) }
+    #expect(texts == ["Description\u{0}Progress 15 of 30 (50%)", "Software\u{0}RingKit \(PackageVersion.number)"])
   }
 
-  /// A scale that makes no sense as a resolution leaves pHYs out instead of trapping.
+  /// A scale that makes no sense as a resolution leaves pHYs out instead of trapping. (Without
+  /// a description the one tEXt chunk is the `Software` every PNG carries.)
   @Test(arguments: [Double.nan, .infinity, 0, -2, 1e-12])
   func pngWithoutAResolution(scale: Double) throws {
     let raster = try ring.raster(on: RingCanvas(size: 16))
     let chunks = try pngChunks(raster.pngData(scale: scale))
-    #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"], "\(scale)")
+    #expect(chunks.map(\.type) == ["IHDR", "tEXt", "IDAT", "IEND"], "\(scale)")
     #expect(try RingRaster(pngData: raster.pngData(scale: scale)) == raster)
   }
 

@@ -21,6 +21,7 @@ typedef struct {
   uint32_t pixels_per_metre;      // pHYs on both axes; 0 writes no pHYs
   const char *text_key;           // one tEXt chunk (Latin-1); NULL writes none
   const char *text_value;
+  const char *software;           // a tEXt "Software" chunk (Latin-1); NULL writes none
   int drop_alpha;                 // nonzero: every pixel is opaque, write RGB
 } ring_png_options;
 

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import RingCLI
+
+/// The man page and the DocC article are generated from the option table; a row that is
+/// missing, or text that roff or Markdown would read as markup, is a bug.
+@Suite("Manual")
+struct ManualTextTests {
+  @Test(arguments: ManualText.Format.allCases)
+  func everyOptionIsThere(format: ManualText.Format) {
+    let manual = ManualText.render(format, version: "9.8.7")
+    for option in Option.all {
+      let spelling = ManualText.spelling(of: option)
+      switch format {
+      case .roff:
+        #expect(manual.contains(ManualText.escapeRoff(option.spellings.joined(separator: ", "))), "\(spelling)")
+        if let defaultText = option.defaultText {
+          #expect(manual.contains(ManualText.escapeRoff("Default: \(defaultText).")), "\(spelling)")
+        }
+      case .markdown:
+        #expect(manual.contains("| `\(spelling.replacing("|", with: "\\|"))` |"), "\(spelling)")
+        if let defaultText = option.defaultText {
+          #expect(manual.contains("`\(defaultText.replacing("|", with: "\\|"))` |"), "\(spelling)")
+        }
+      }
+      if let key = option.jsonKey { #expect(manual.contains(key), "\(spelling): \(key)") }
+    }
+    for usage in ManualText.synopsis {
+      #expect(manual.contains(format == .roff ? ManualText.escapeRoff(usage) : usage))
+    }
+  }
+
+  @Test func roffTextNeverStartsARequest() {
+    let requests: Set = [".TH", ".SH", ".SS", ".TP", ".B", ".nf", ".fi"]
+    for line in ManualText.render(.roff, version: "1.0.0").split(separator: "\n") {
+      if line.hasPrefix(".") {
+        #expect(requests.contains(String(line.split(separator: " ")[0])), "\(line)")
+      }
+      #expect(!line.hasPrefix("'"), "\(line)")
+      #expect(!line.contains(" -"), "unescaped hyphen in \(line)")
+    }
+    #expect(ManualText.escapeRoff(".x \\ -y") == "\\&.x \\e \\-y")
+  }
+
+  @Test func markdownHasOneTableRowPerOption() {
+    let rows = ManualText.render(.markdown, version: "1.0.0").split(separator: "\n").filter {
+      $0.hasPrefix("| `")
+    }
+    #expect(rows.count == Option.all.count)
+  }
+
+  @Test func theCommandIsHiddenFromHelpAndRefusesBadFormats() {
+    #expect(!HelpText.render(version: "1").contains(ManualText.command))
+    let result = runInProcess([ManualText.command, "html"])
+    #expect(result.status == 64 && result.stdout.isEmpty)
+    #expect(result.stderr == "ringgen: error: _manual: expected one of roff|markdown, as in ringgen _manual roff\n")
+    let roff = runInProcess([ManualText.command, "roff"])
+    #expect(roff.status == 0 && String(decoding: roff.stdout, as: UTF8.self).hasPrefix(".TH RINGGEN 1"))
+  }
+}
