@@ -1,5 +1,6 @@
 import Foundation
 import RingCairo
+import RingImageFixtures
 import RingKit
 import Testing
 
