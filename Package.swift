@@ -64,10 +64,13 @@ let package = Package(
     /// Timing and formatting shared by the benchmark executables.
     .target(name: "BenchmarkSupport", dependencies: ["RingKit"], path: "Benchmarks/BenchmarkSupport"),
 
-    /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images.
+    /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images, against
+    /// the plain pixelmatch of the tests, and `ringgen compare` as a whole process.
     .executableTarget(
       name: "snapshot-bench",
-      dependencies: ["RingKit", "RingCairo", "RingImageDiff", "RingSnapshotTesting", "BenchmarkSupport"],
+      dependencies: [
+        "RingKit", "RingCairo", "RingImageDiff", "RingSnapshotTesting", "RingImageFixtures", "BenchmarkSupport",
+      ],
       path: "Benchmarks/SnapshotBench"),
 
     /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, and
