@@ -10,8 +10,10 @@ import FoundationEssentials
 /// struct KPI { var done: Double; var total: Double }
 ///
 /// extension Snapshotting where Value == KPI, Format == RingRaster {
-///   static let kpi = Snapshotting<ProgressRing, RingRaster>.image(size: 96).pullback { (kpi: KPI) in
-///     ProgressRing(value: kpi.done, maxValue: kpi.total)
+///   static var kpi: Self {
+///     Snapshotting<ProgressRing, RingRaster>.image(size: 96).pullback { (kpi: KPI) in
+///       ProgressRing(value: kpi.done, maxValue: kpi.total)
+///     }
 ///   }
 /// }
 ///
