@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension Snapshotting where Value: Encodable, Format == String {
+extension Snapshotting where Value: Encodable & SendableMetatype, Format == String {
   /// Any `Encodable` value as pretty-printed JSON with sorted keys, in `<name>.json`,
   /// compared as text with a line diff. Encoding errors fail the assertion.
   public static var dump: Self {
