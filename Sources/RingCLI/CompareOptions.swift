@@ -88,7 +88,7 @@ struct CompareOptions: Sendable {
         }
       default:
         throw .usage(
-          "compare: unknown option \(name)\(CommandLineParser.suggestion(for: name, among: names, quoted: false)) (\(CompareCommand.usage))"
+          "compare: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen compare --help"
         )
       }
       index += 1

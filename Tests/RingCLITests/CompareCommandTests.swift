@@ -195,6 +195,10 @@ struct CompareCommandTests {
     #expect(runInProcess(["compare", good, good, "--max-diff-pixels", "-1"]).status == 64)
     #expect(runInProcess(["compare", good, good, "--triptych"]).status == 64)
     #expect(runInProcess(["compare", good, good, "--bogus"]).status == 64)
+    #expect(
+      runInProcess(["compare", good, good, "--treshold", "0.2"]).stderr
+        == "ringgen: error: compare: unknown option '--treshold' (did you mean --threshold?); see ringgen compare --help\n"
+    )
   }
 
   /// 16-bit, grey, palette and interlaced PNGs decode to the same pixels as 8-bit RGBA.
