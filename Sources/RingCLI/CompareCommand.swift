@@ -28,7 +28,7 @@ struct CompareCommand {
   static let fileLimit = 1 << 30
 
   static let helpText = """
-    Usage: \(usage)
+    Usage: ringgen compare EXPECTED ACTUAL [OPTIONS]
 
     Compares two PNG images as pixelmatch does (YIQ colour distance, anti-aliasing detection), or
     every PNG in folder EXPECTED with the PNG at the same relative path in folder ACTUAL. Images
