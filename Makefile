@@ -1,6 +1,7 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
-# prints the performance figures (`make bench-snapshots` those of the snapshot differ,
-# `make bench-terminal` those of the terminal ring). Each installs missing system packages first.
+# prints the performance figures (`make bench-snapshots` those of the snapshot differ and of
+# `ringgen compare`, `make bench-terminal` those of the terminal ring). Each installs missing
+# system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
@@ -66,8 +67,9 @@ example: deps
 	RINGGEN=$(BIN)/ringgen Examples/weekly-report/build.sh
 
 bench-snapshots: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(SNAPSHOT_BENCH) --product snapshot-bench
-	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench
+	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen
 
 bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "RingKit", targets: ["RingKit"]),
     .library(name: "RingCairo", targets: ["RingCairo"]),
+    .library(name: "RingImageDiff", targets: ["RingImageDiff"]),
     .library(name: "RingSnapshotTesting", targets: ["RingSnapshotTesting"]),
     .library(name: "RingTerminal", targets: ["RingTerminal"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
@@ -23,15 +24,19 @@ let package = Package(
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
     .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo"]),
 
+    /// pixelmatch's image comparison on decoded pixels: counts, region and diff image. Pure
+    /// Swift, so that both `ringgen compare` and RingSnapshotTesting can use it.
+    .target(name: "RingImageDiff", dependencies: ["RingKit"]),
+
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
-    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
+    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
     /// Snapshot assertions for tests (ours and our users'): rings, PNGs, rasters and terminal
     /// text against reference files in `Snapshots/`. Imports XCTest and Swift Testing, so it is
     /// only ever a dependency of tests and benchmarks, never of `ringgen`.
-    .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
+    .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff"]),
 
     // MARK: - Implementation details
 
@@ -59,9 +64,13 @@ let package = Package(
     /// Timing and formatting shared by the benchmark executables.
     .target(name: "BenchmarkSupport", dependencies: ["RingKit"], path: "Benchmarks/BenchmarkSupport"),
 
-    /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images.
+    /// `make bench-snapshots`: how long the snapshot differ takes on 1024 × 1024 images, against
+    /// the plain pixelmatch of the tests, and `ringgen compare` as a whole process.
     .executableTarget(
-      name: "snapshot-bench", dependencies: ["RingKit", "RingCairo", "RingSnapshotTesting", "BenchmarkSupport"],
+      name: "snapshot-bench",
+      dependencies: [
+        "RingKit", "RingCairo", "RingImageDiff", "RingSnapshotTesting", "RingImageFixtures", "BenchmarkSupport",
+      ],
       path: "Benchmarks/SnapshotBench"),
 
     /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, and
@@ -78,7 +87,20 @@ let package = Package(
     .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
     .testTarget(
       name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
-    .testTarget(name: "RingSnapshotTestingTests", dependencies: ["RingSnapshotTesting", "RingKit", "RingCairo"]),
-    .testTarget(name: "RingCLITests", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingTerminal", "ringgen"]),
+    .testTarget(
+      name: "RingSnapshotTestingTests",
+      dependencies: ["RingSnapshotTesting", "RingImageDiff", "RingKit", "RingCairo", "RingImageFixtures"]),
+    .testTarget(
+      name: "RingImageDiffTests", dependencies: ["RingImageDiff", "RingKit", "RingCairo", "RingImageFixtures"]),
+    .testTarget(
+      name: "RingCLITests",
+      dependencies: [
+        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingImageFixtures", "ringgen",
+      ]),
+    /// Images the tests compare (rings, blocks, noise, PNGs of every colour type) and pixelmatch
+    /// written out plainly, the oracle that the comparator and `ringgen compare` must agree with.
+    .target(
+      name: "RingImageFixtures", dependencies: ["RingKit", "RingCairo", "RingImageDiff"],
+      path: "Tests/RingImageFixtures"),
   ]
 )

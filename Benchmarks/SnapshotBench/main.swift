@@ -10,6 +10,7 @@
 import BenchmarkSupport
 import FoundationEssentials
 import RingCairo
+import RingImageFixtures
 import RingKit
 import RingSnapshotTesting
 
@@ -18,10 +19,13 @@ import RingSnapshotTesting
 #endif
 
 let benchmarkArguments = BenchmarkArguments(
-  names: ["--rounds", "--only"],
-  usage: "snapshot-bench [--rounds N] [--only TEXT]   (TEXT: run only the cases whose name contains it)")
+  names: ["--rounds", "--only", "--ringgen"],
+  usage:
+    "snapshot-bench [--rounds N] [--only TEXT] [--ringgen PATH]   (TEXT: run only the cases whose name contains it; PATH: time ringgen compare)"
+)
 let rounds = benchmarkArguments.count("--rounds", default: 15)
 let only = benchmarkArguments.text("--only")
+let ringgen = benchmarkArguments.text("--ringgen")
 
 /// CPU time of the whole process (every thread), in ms: what the work costs, whatever else
 /// the machine is doing.
@@ -148,3 +152,98 @@ print(
 print(
   "  pixel noise, with the diff image: \(FixedPoint.format(slowestNoise, places: 2)) ms (the worst case: every pixel is an anti-aliasing candidate)"
 )
+
+// The kernel's shortcuts against pixelmatch written out plainly (the tests' oracle), on failing
+// snapshots: is the faster code worth its size?
+do {
+  print("plain pixelmatch transcription against the kernel, failing snapshots, with the diff image, median")
+  print("  ms of wall-clock time                              kernel       plain   plain / kernel")
+  let plainRounds = max(rounds / 5, 3)
+  let small = { (value: Double) in
+    try ProgressRing(value: value, maxValue: 100).raster(on: RingCanvas(size: 128, scale: 2))
+  }
+  let pairs: [(String, RingRaster, RingRaster)] = [
+    ("256 px, ring 50 % against 51 %", try small(50), try small(51)),
+    ("1024 px, ring 50 % against 51 %", base, ring { $0.value = 51 }),
+    ("1024 px, noise against noise", noise(seed: 2), noise(seed: 3)),
+  ]
+  for (name, expected, actual) in pairs {
+    let comparator = ImageComparator()
+    let clock = ContinuousClock()
+    let kernel = median(
+      (0..<rounds).map { _ in milliseconds(clock.measure { _ = comparator.compareWithDiffImage(expected, actual) }) })
+    let threshold = comparator.tolerance.threshold
+    let plain = median(
+      (0..<plainRounds).map { _ in
+        milliseconds(
+          clock.measure {
+            _ = PlainPixelmatch(expected: expected, actual: actual, threshold: threshold).verdicts()
+          })
+      })
+    let label = name + String(repeating: " ", count: max(44 - name.count, 0))
+    print("  \(label)\(column(kernel, width: 10))\(column(plain, width: 12))\(column(plain / kernel, width: 12))")
+  }
+} catch {
+  print("snapshot-bench: cannot render: \(error)")
+  exit(1)
+}
+
+// `ringgen compare` as a test in another language runs it: a whole process reading, decoding
+// and comparing two 1024 × 1024 PNGs, against decoding the same two PNGs in this process.
+if let ringgen {
+  print("ringgen compare, whole process, two 1024 × 1024 PNGs, median of \(rounds) rounds")
+  print("  ms of wall-clock time                            compare process   decoding both   ratio")
+  let folder = "/tmp/snapshot-bench-\(getpid())"
+  mkdir(folder, 0o755)
+  defer {
+    for name in ["expected.png", "actual.png"] { unlink("\(folder)/\(name)") }
+    rmdir(folder)
+  }
+  let pairs: [(String, RingRaster, RingRaster)] = [
+    ("rings 50 % and 51 %", base, ring { $0.value = 51 }),
+    ("identical rings", base, base),
+    ("noise against noise", noise(seed: 2), noise(seed: 3)),
+  ]
+  var worstRendered = 0.0
+  for (name, expected, actual) in pairs {
+    let pngs: (Data, Data)
+    do {
+      pngs = (try expected.pngData(), try actual.pngData())
+      try pngs.0.write(to: URL(fileURLWithPath: "\(folder)/expected.png"))
+      try pngs.1.write(to: URL(fileURLWithPath: "\(folder)/actual.png"))
+    } catch {
+      print("snapshot-bench: cannot write the PNGs: \(error)")
+      exit(1)
+    }
+    var process: [Double] = []
+    var decoding: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      let run = timeProcess([ringgen, "compare", "\(folder)/expected.png", "\(folder)/actual.png"])
+      guard run.status == 0 || run.status == 1 else {
+        print("snapshot-bench: ringgen compare exited with \(run.status)")
+        exit(1)
+      }
+      process.append(run.milliseconds)
+      decoding.append(
+        milliseconds(
+          clock.measure {
+            _ = try? RingRaster(pngData: pngs.0)
+            _ = try? RingRaster(pngData: pngs.1)
+          }))
+    }
+    let ratio = median(process) / median(decoding)
+    if name.hasPrefix("rings") { worstRendered = max(worstRendered, ratio) }
+    let label = name + String(repeating: " ", count: max(44 - name.count, 0))
+    print(
+      "  \(label)\(column(median(process), width: 10))\(column(median(decoding), width: 16))\(column(ratio, width: 8))"
+        + "   (\(pngs.0.count + pngs.1.count) B)")
+  }
+  // Every ringgen process pays for mapping the binary and linking Cairo, fontconfig, libpng
+  // and giflib before main runs: the floor under any command.
+  let startup = median((0..<rounds).map { _ in timeProcess([ringgen, "--version"]).milliseconds })
+  print("  ringgen --version (starting a ringgen process) \(column(startup, width: 10))")
+  print(
+    "  rendered rings: ringgen compare takes \(FixedPoint.format(worstRendered, places: 2)) × the time to decode them (target ≤ 1.5)"
+  )
+}

@@ -15,6 +15,7 @@ enum HelpText {
       "                                     standard input (42, 42/120 or 42%)",
       "       \(BatchCommand.usage)",
       "       \(SheetCommand.usage)",
+      "       ringgen compare EXPECTED ACTUAL [OPTIONS]   two PNGs or folders of PNGs",
       "",
     ]
     for section in Option.Section.allCases {
@@ -34,6 +35,7 @@ enum HelpText {
     ]
     lines += wrap("batch " + batchDescription, indent: "  ")
     lines += wrap("sheet " + sheetDescription, indent: "  ")
+    lines += wrap("compare " + compareDescription, indent: "  ")
     lines += ["", "EXAMPLES"]
     lines += examples.map { "  " + $0 }
     lines.append("")
@@ -55,6 +57,10 @@ enum HelpText {
   static let sheetDescription =
     "lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first."
 
+  /// `ringgen compare`, after its name.
+  static let compareDescription =
+    "tells whether two PNG images (or every PNG in two folders, matched by relative path) look the same, as pixelmatch does, for tests in any language; the exit status is 1 if a pair differs. Its options: ringgen compare --help."
+
   /// Command lines that work as written.
   static let examples = [
     "ringgen --value 15 --max 30 -o ring.png",
@@ -64,6 +70,7 @@ enum HelpText {
     "ringgen --value 15 --max 30 --fps 60 -o ring-%03d.png",
     "ringgen batch rings.jsonl --size 128 --jobs 4",
     "ringgen sheet kpis.json -o report.pdf",
+    "ringgen compare expected.png actual.png --diff diffs",
     "ringgen --value 7 --max 12 --columns 30",
     "seq 0 10 100 | while read n; do echo $n; sleep 0.2; done | ringgen watch",
   ]

@@ -30,6 +30,7 @@ enum ManualText {
     "ringgen watch [OPTIONS]",
     BatchCommand.usage,
     SheetCommand.usage,
+    CompareCommand.usage,
   ]
 
   /// What each command line in ``synopsis`` does.
@@ -39,6 +40,7 @@ enum ManualText {
     "Reads numbers from standard input, one a line (42, 42/120 or 42%), and moves the ring to each.",
     capitalized(HelpText.batchDescription),
     capitalized(HelpText.sheetDescription),
+    capitalized(HelpText.compareDescription),
   ]
 
   private static func capitalized(_ text: String) -> String {

@@ -10,10 +10,13 @@ public enum RingGen {
   public static let version = PackageVersion.number
 
   /// Runs `ringgen` with `arguments` (without the program name) and returns its exit status:
-  /// 0 on success, 64 for bad input (nothing is written), 1 when rendering or writing fails.
+  /// 0 on success, 64 for bad input (nothing is written), 1 when rendering or writing fails
+  /// (or, for `compare`, when the images differ).
   /// Errors go to `console` as one line, `ringgen: error: …`.
   public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
     do throws(CommandError) {
+      // compare's status tells whether the images differ, like cmp(1): 1 is an answer, not an error.
+      if arguments.first == "compare" { return try CompareCommand(console: console).run(Array(arguments.dropFirst())) }
       try run(arguments, console: console)
       return 0
     } catch {

@@ -18,6 +18,10 @@ extension RingRaster {
     }
     guard opened != 0 else { throw .pngDecoding(message: Self.message(of: &image)) }
     image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+    // Without this, libpng takes 16-bit samples with no gAMA or sRGB chunk as linear light and
+    // brightens them on the way to 8 bits; every other decoder (and every image editor) reads
+    // them as sRGB, so 0x8080 is 0x80.
+    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     let width = Int(image.width)
     let height = Int(image.height)
     guard width <= RingCanvas.maxPixelsPerSide, height <= RingCanvas.maxPixelsPerSide else {

@@ -9,17 +9,21 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
     /// There was no reference file. It was recorded unless the record mode is `never`
     /// (``SnapshotFailure/recordedPaths`` says).
     case missingReference
-    /// The reference does not match: pixels over the tolerance, or different text.
+    /// The reference does not match: pixels over the tolerance, different text, or whatever a
+    /// strategy's ``Diffing`` finds.
     case mismatch
     /// The reference image has a different size.
     case sizeMismatch
     /// The reference file cannot be read or decoded.
     case unreadableReference
-    /// The snapshot matched, but record mode `all` wrote its reference again.
+    /// Record mode `all`: the snapshot's reference was rewritten because it changed, or, when
+    /// it matched by the comparator, left untouched and reported unchanged
+    /// (``SnapshotFailure/recordedPaths`` is then empty).
     case recorded
-    /// The snapshot could not be taken: the ring cannot be rendered, the PNG to check cannot
-    /// be decoded, a setting is invalid (tolerance, `RING_SNAPSHOT_RECORD`), a parameterized
-    /// test has no `named:`, two tests claim the same file, or a file cannot be written.
+    /// The snapshot could not be taken: the ring cannot be rendered (or a strategy's snapshot
+    /// threw), the PNG to check cannot be decoded, a setting is invalid (tolerance,
+    /// `RING_SNAPSHOT_RECORD`), a parameterized test has no `named:`, two tests or two names
+    /// claim the same file, or a file cannot be written.
     case invalidSnapshot
   }
 
@@ -29,8 +33,8 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
     public var expected: String?
     /// The new image or text.
     public var actual: String?
-    /// The diff: a PNG for images (red differs, yellow anti-aliasing, grey unchanged) or a
-    /// line diff for text.
+    /// The diff: a PNG for images (red differs, yellow anti-aliasing, grey unchanged), a
+    /// line diff for text, or a strategy's artifact of kind `diff`.
     public var diff: String?
 
     public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {

@@ -36,12 +36,21 @@ enum SnapshotFiles {
   /// reference is never left half-written.
   static func write(_ data: Data, to path: String) throws(Failure) {
     let url = URL(fileURLWithPath: path)
-    do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw Failure(reason: reason(error))
+    // Twice: a test passing at the same time may remove the folder once it looks empty.
+    for attempt in 1...2 {
+      do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+        return
+      } catch {
+        if attempt == 2 { throw Failure(reason: reason(error)) }
+      }
     }
+  }
+
+  /// Removes the folder at `path` if it exists and is empty; whether it did.
+  static func removeFolderIfEmpty(_ path: String) -> Bool {
+    rmdir(path) == 0
   }
 
   /// Removes the files that exist among `paths`.

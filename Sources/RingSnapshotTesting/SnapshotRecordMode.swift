@@ -12,7 +12,8 @@
 public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Write references that do not exist yet; compare the others. The default.
   case missing
-  /// Write every reference, matching or not (after comparing, to say whether it changed).
+  /// Write every reference that changed; one that matches by the comparator is left
+  /// untouched, and the assertion fails saying it is unchanged.
   case all
   /// Write references that are missing, unreadable or do not match: accept the new images.
   case failed

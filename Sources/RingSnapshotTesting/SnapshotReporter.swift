@@ -2,25 +2,43 @@ import Foundation
 import Testing
 import XCTest
 
-/// Records a failure in whichever test framework is running the assertion.
+/// Records a failure in whichever test framework is running the assertion, exactly once.
 enum SnapshotReporter {
-  /// Under Swift Testing (`Test.current` is set), records an issue at the call site and
-  /// attaches the artifacts (kept with `swift test --attachments-path`); in a running XCTest
-  /// case, calls `XCTFail` at the call site.
-  ///
-  /// Off any known test — an assertion on a `DispatchQueue`, a `Thread` or a detached task,
-  /// where `Test.current` is nil — each framework ignores a failure outside its own tests, so
-  /// the failure goes to both, and to standard error: a bad snapshot never passes silently.
+  /// Where a failure goes.
+  enum Destination: Sendable, Hashable {
+    /// `Issue.record`, with the artifacts attached.
+    case swiftTesting
+    /// `XCTFail` at the call site.
+    case xcTest
+    /// No test is known: both frameworks (each ignores failures outside its own tests) and
+    /// standard error, so that a bad snapshot never passes silently.
+    case unknown
+  }
+
+  /// Swift Testing when `Test.current` is set; XCTest when XCTest has told us which test runs,
+  /// or on the main thread, where XCTest runs its tests (the first XCTest test asserts before
+  /// XCTest has told us its name); otherwise unknown — an assertion on a `DispatchQueue`, a
+  /// `Thread` or a detached task.
+  static func destination(inSwiftTest: Bool, xcTestName: String?, isMainThread: Bool) -> Destination {
+    if inSwiftTest { return .swiftTesting }
+    if xcTestName != nil || isMainThread { return .xcTest }
+    return .unknown
+  }
+
   static func report(_ outcome: SnapshotOutcome, at callSite: CallSite) {
     guard let failure = outcome.failure else { return }
-    if Test.current != nil {
+    let destination = destination(
+      inSwiftTest: Test.current != nil, xcTestName: XCTestTracker.shared.currentName,
+      isMainThread: Thread.isMainThread)
+    switch destination {
+    case .swiftTesting:
       Issue.record(Comment(rawValue: failure.message), sourceLocation: callSite.sourceLocation)
       for attachment in outcome.attachments {
         Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: callSite.sourceLocation)
       }
-    } else if XCTestTracker.shared.currentName != nil {
+    case .xcTest:
       XCTFail(failure.message, file: callSite.filePath, line: callSite.line)
-    } else {
+    case .unknown:
       XCTFail(failure.message, file: callSite.filePath, line: callSite.line)
       Issue.record(Comment(rawValue: failure.message), sourceLocation: callSite.sourceLocation)
       FileHandle.standardError.write(

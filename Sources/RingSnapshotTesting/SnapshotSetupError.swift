@@ -1,5 +1,5 @@
 /// A snapshot setting that cannot be used: a bad environment variable, tolerance or name.
-struct SnapshotSetupError: Error, Sendable, Hashable {
+struct SnapshotSetupError: Error, Sendable, Hashable, CustomStringConvertible {
   var message: String
   /// The snapshot's `<testName>.<name>`, when it was known at the time.
   var stem: String?
@@ -8,4 +8,6 @@ struct SnapshotSetupError: Error, Sendable, Hashable {
     self.message = message
     self.stem = stem
   }
+
+  var description: String { message }
 }

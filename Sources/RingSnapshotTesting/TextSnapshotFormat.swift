@@ -7,3 +7,13 @@ public enum TextSnapshotFormat: Sendable, Hashable, CaseIterable {
   /// Plain text in `<name>.txt`.
   case text
 }
+
+extension TextSnapshotFormat {
+  /// The strategy the format stands for.
+  var strategy: Snapshotting<String, String> {
+    switch self {
+    case .ansi: .ansiText
+    case .text: .lines
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import RingImageFixtures
 import RingKit
 import Testing
 

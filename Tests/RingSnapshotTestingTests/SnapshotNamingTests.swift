@@ -1,5 +1,6 @@
 import Foundation
 import RingCairo
+import RingImageFixtures
 import RingKit
 import Testing
 
@@ -98,9 +99,25 @@ struct SnapshotNamingTests {
 
   @Test func twoTestsCannotShareAReference() {
     let path = "/tmp/\(UUID().uuidString)/Snapshots/T/test.1.png"
-    #expect(ReferenceClaims.claim(path, by: "swift-testing A") == nil)
-    #expect(ReferenceClaims.claim(path, by: "swift-testing A") == nil, "the same test may check it again")
-    #expect(ReferenceClaims.claim(path, by: "swift-testing B") == "swift-testing A")
+    let owner = ReferenceClaims.Owner(test: "swift-testing A", name: "1")
+    #expect(ReferenceClaims.claim(path, by: owner) == nil)
+    #expect(ReferenceClaims.claim(path, by: owner) == nil, "the same test may check it again")
+    #expect(ReferenceClaims.claim(path, by: .init(test: "swift-testing B", name: "1")) == owner)
+  }
+
+  @Test func twoNamesOfOneTestCannotShareAFile() throws {
+    try Sandbox.run { sandbox in
+      let ring = plainRing(value: 50)
+      _ = verifySnapshot(of: ring, size: 16, named: "50%")
+      #expect(verifySnapshot(of: ring, size: 16, named: "50%") == nil, "the same name may check it again")
+      let failure = try #require(verifySnapshot(of: ring, size: 16, named: "50"))
+      let path = sandbox.reference("twoNamesOfOneTestCannotShareAFile", "50", file: "SnapshotNamingTests")
+      #expect(failure.reason == .invalidSnapshot)
+      #expect(
+        failure.message
+          == "Snapshot \"twoNamesOfOneTestCannotShareAFile.50\" could not be taken: named: \"50\" and named: \"50%\" both map to \(path) (a file name keeps only ASCII letters, digits and _ of a name); give one of them another name"
+      )
+    }
   }
 
   @Test func countersAreKeptPerTest() {

@@ -1,5 +1,6 @@
 import Foundation
 import RingCairo
+import RingImageFixtures
 import RingKit
 import Testing
 
@@ -74,17 +75,24 @@ struct VerifySnapshotTests {
     }
   }
 
-  @Test func allModeRewritesEvenMatchingReferencesAndFails() throws {
+  @Test func allModeLeavesAnUnchangedReferenceAloneAndSaysSo() throws {
     try Sandbox.run { sandbox in
-      let path = sandbox.reference("allModeRewritesEvenMatchingReferencesAndFails", "1")
+      let path = sandbox.reference("allModeLeavesAnUnchangedReferenceAloneAndSaysSo", "1")
       // Same pixels, other bytes: a reference without the alt text.
       let raster = try half.raster(on: RingCanvas(size: 100))
-      try sandbox.write(raster.pngData(), to: path)
+      let original = try raster.pngData()
+      try sandbox.write(original, to: path)
       let failure = try #require(verifySnapshot(of: half, size: 100, record: .all))
-      #expect(failure.reason == .recorded)
-      #expect(failure.message.hasPrefix("recorded new reference at \(path) — run again"))
-      #expect(failure.message.contains("record mode all: the image matched its reference, which was written again"))
-      #expect(try sandbox.read(path) == half.pngData(on: RingCanvas(size: 100)))
+      #expect(failure.reason == .recorded && failure.recordedPaths.isEmpty)
+      #expect(
+        failure.message
+          == "record mode all: Snapshot \"allModeLeavesAnUnchangedReferenceAloneAndSaysSo.1\" is unchanged: it matches its reference at \(path), which was left as it was"
+      )
+      #expect(try sandbox.read(path) == original, "untouched, though a new encoding would have other bytes")
+      // A real change is written.
+      let changed = try #require(verifySnapshot(of: more, size: 100, named: "1", record: .all))
+      #expect(changed.recordedPaths == [path])
+      #expect(try RingRaster(pngData: sandbox.read(path)) == more.raster(on: RingCanvas(size: 100)))
     }
   }
 
@@ -163,6 +171,8 @@ struct VerifySnapshotTests {
       #expect(artifacts.count == 3 && artifacts.allSatisfy(sandbox.exists))
       #expect(verifySnapshot(of: half, size: 100, named: "half") == nil)
       #expect(!artifacts.contains(where: sandbox.exists))
+      #expect(!sandbox.exists("\(sandbox.artifacts)/VerifySnapshotTests"), "and leaves no empty folder")
+      #expect(sandbox.files() == ["Snapshots/VerifySnapshotTests/aPassStillRemovesStaleArtifacts.half.png"])
     }
   }
 

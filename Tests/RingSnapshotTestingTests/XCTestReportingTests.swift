@@ -1,4 +1,5 @@
 import Foundation
+import RingImageFixtures
 import RingKit
 import XCTest
 
@@ -77,6 +78,21 @@ final class XCTestReportingTests: XCTestCase {
       XCTAssertEqual(failures.count, 1)
       XCTAssertTrue(failures.first?.message.contains("nothing was written") == true)
       XCTAssertFalse(sandbox.files().contains { $0.hasPrefix("Snapshots") })
+    }
+  }
+
+  /// Whatever XCTest has told the library, a mismatch reported from a test is one failure:
+  /// not an `XCTFail` plus an issue or a line on standard error.
+  func testAMismatchIsExactlyOneFailure() throws {
+    try Sandbox.run { _ in
+      XCTAssertEqual(capturing { assertSnapshot(of: plainRing(value: 30), size: 16, named: "one") }.count, 1)
+      let outcome = SnapshotOutcome(failure: SnapshotFailure(reason: .mismatch, message: "differs"))
+      let callSite = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: #line, column: #column)
+      XCTAssertTrue(Thread.isMainThread)
+      let failures = capturing { SnapshotReporter.report(outcome, at: callSite) }
+      XCTAssertEqual(failures.map(\.message), ["failed - differs"])
+      let mismatch = capturing { assertSnapshot(of: plainRing(value: 60), size: 16, named: "one") }
+      XCTAssertEqual(mismatch.count, 1)
     }
   }
 

@@ -1,8 +1,9 @@
 import RingCairo
+import RingImageFixtures
 import RingKit
 import Testing
 
-@testable import RingSnapshotTesting
+@testable import RingImageDiff
 
 @Suite("ImageComparator")
 struct ImageComparatorTests {

@@ -1,8 +1,5 @@
-import RingCairo
+import RingImageDiff
 import RingKit
-import Testing
-
-@testable import RingSnapshotTesting
 
 /// pixelmatch's loop written out as plainly as its `index.js` reads: every neighbour visited
 /// column by column, a call per question, nothing remembered. Two choices of this package
@@ -11,14 +8,27 @@ import Testing
 /// are told apart over black. The kernel's shortcuts (quick flat-area tests, flatness worked
 /// out a row at a time, a colour pair measured once per run, bands on several threads) must
 /// class every pixel as this does.
-private struct PlainPixelmatch {
-  enum Verdict { case alike, antialiased, differing }
+public struct PlainPixelmatch {
+  public enum Verdict: Sendable { case alike, antialiased, differing }
 
-  let expected: RingRaster
-  let actual: RingRaster
-  let maxDelta: Double
+  public let expected: RingRaster
+  public let actual: RingRaster
+  /// Squared YIQ distance above which a pixel differs: `35215 × threshold²`.
+  public let maxDelta: Double
 
-  func verdicts() -> [Verdict] {
+  public init(expected: RingRaster, actual: RingRaster, maxDelta: Double) {
+    self.expected = expected
+    self.actual = actual
+    self.maxDelta = maxDelta
+  }
+
+  /// A plain pixelmatch with `threshold`, as `ringgen compare --threshold` takes it.
+  public init(expected: RingRaster, actual: RingRaster, threshold: Double) {
+    self.init(expected: expected, actual: actual, maxDelta: PixelKernel.maxYIQDelta * threshold * threshold)
+  }
+
+  /// Each pixel's class, row by row.
+  public func verdicts() -> [Verdict] {
     var verdicts: [Verdict] = []
     for y in 0..<expected.height {
       for x in 0..<expected.width {
@@ -85,9 +95,10 @@ private struct PlainPixelmatch {
 }
 
 /// A small, seeded generator, so a failure can be replayed.
-private struct SplitMix {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
+public struct SplitMix {
+  public var state: UInt64
+  public init(state: UInt64) { self.state = state }
+  public mutating func next(_ bound: Int) -> Int {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -99,7 +110,7 @@ private struct SplitMix {
 /// Blocks of a few colours with single-pixel edges between them: flat areas, edges, equal
 /// brightness from different colours and ties between equally dark neighbours, which is
 /// what the anti-aliasing test has to sort out.
-private func blocks(width: Int, height: Int, seed: UInt64, palette: [RingRaster.Pixel]) -> RingRaster {
+public func blocks(width: Int, height: Int, seed: UInt64, palette: [RingRaster.Pixel]) -> RingRaster {
   var random = SplitMix(state: seed)
   var image = solidImage(width: width, height: height, palette[0])
   var bytes = image.bytes
@@ -119,7 +130,7 @@ private func blocks(width: Int, height: Int, seed: UInt64, palette: [RingRaster.
 
 extension RingRaster {
   /// A copy with `patch` drawn over it, its top-left corner at (x, y).
-  func overlaid(by patch: RingRaster, atX x: Int, y: Int) -> RingRaster {
+  public func overlaid(by patch: RingRaster, atX x: Int, y: Int) -> RingRaster {
     var bytes = self.bytes
     for row in 0..<patch.height {
       let source = row * patch.width * 4
@@ -130,106 +141,7 @@ extension RingRaster {
   }
 }
 
-private func noise(width: Int, height: Int, seed: UInt64) -> RingRaster {
+public func noise(width: Int, height: Int, seed: UInt64) -> RingRaster {
   var random = SplitMix(state: seed)
   return RingRaster(width: width, height: height, bytes: (0..<width * height * 4).map { _ in UInt8(random.next(256)) })!
-}
-
-@Suite("The comparator against a plain pixelmatch")
-struct PixelmatchOracleTests {
-  private static let greys: [RingRaster.Pixel] = [
-    .grey(40), .grey(120), .grey(200), .white, .grey(120, alpha: 128), .clear,
-  ]
-  private static let colours: [RingRaster.Pixel] = [
-    .white, .black, .pureRed, .init(red: 0, green: 128, blue: 255, alpha: 255),
-    .init(red: 90, green: 200, blue: 40, alpha: 180),
-    .init(red: 255, green: 255, blue: 255, alpha: 0), .clear, .grey(128),
-  ]
-
-  static let pairs: [(String, @Sendable () throws -> (RingRaster, RingRaster))] = [
-    (
-      "rings 50 % and 51 %",
-      {
-        let canvas = RingCanvas(size: 90)
-        return (try plainRing(value: 50).raster(on: canvas), try plainRing(value: 51).raster(on: canvas))
-      }
-    ),
-    (
-      "the default ring and the mb gauge",
-      {
-        let canvas = RingCanvas(size: 80, scale: 2)
-        return (try plainRing(value: 30).raster(on: canvas), try ProgressRing.mb.raster(on: canvas))
-      }
-    ),
-    (
-      "grey blocks, odd size",
-      {
-        (blocks(width: 97, height: 61, seed: 1, palette: greys), blocks(width: 97, height: 61, seed: 2, palette: greys))
-      }
-    ),
-    (
-      "coloured blocks with transparency",
-      {
-        (
-          blocks(width: 64, height: 64, seed: 3, palette: colours),
-          blocks(width: 64, height: 64, seed: 4, palette: colours)
-        )
-      }
-    ),
-    (
-      "blocks in several bands",
-      {
-        (
-          blocks(width: 300, height: 300, seed: 5, palette: greys),
-          blocks(width: 300, height: 300, seed: 6, palette: greys)
-        )
-      }
-    ),
-    (
-      "blocks and the same with a patch of noise",
-      {
-        let image = blocks(width: 80, height: 50, seed: 7, palette: colours)
-        return (image, image.overlaid(by: noise(width: 30, height: 20, seed: 8), atX: 25, y: 15))
-      }
-    ),
-    (
-      "one row and one column",
-      {
-        (blocks(width: 40, height: 1, seed: 9, palette: greys), blocks(width: 40, height: 1, seed: 10, palette: greys))
-      }
-    ),
-    (
-      "a column",
-      {
-        (blocks(width: 1, height: 30, seed: 11, palette: greys), blocks(width: 1, height: 30, seed: 12, palette: greys))
-      }
-    ),
-  ]
-
-  @Test(arguments: pairs.indices)
-  func everyPixelIsClassedAsPixelmatchClassesIt(pair: Int) throws {
-    let (name, make) = Self.pairs[pair]
-    let (expected, actual) = try make()
-    let comparator = ImageComparator()
-    let (difference, diffImage) = comparator.compareWithDiffImage(expected, actual)
-    let threshold = comparator.tolerance.threshold
-    let verdicts = PlainPixelmatch(
-      expected: expected, actual: actual, maxDelta: PixelKernel.maxYIQDelta * threshold * threshold
-    ).verdicts()
-
-    var mismatches: [String] = []
-    for (index, verdict) in verdicts.enumerated() {
-      let (x, y) = (index % expected.width, index / expected.width)
-      let painted = diffImage[x, y]!
-      let kernelVerdict: PlainPixelmatch.Verdict =
-        painted == .pureRed ? .differing : painted == .yellow ? .antialiased : .alike
-      if kernelVerdict != verdict { mismatches.append("(\(x), \(y)): \(kernelVerdict), pixelmatch \(verdict)") }
-    }
-    #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(5))")
-    #expect(difference.differingPixels == verdicts.count(where: { $0 == .differing }), "\(name)")
-    #expect(difference.antialiasedPixels == verdicts.count(where: { $0 == .antialiased }), "\(name)")
-    // Each pair must exercise the test it is here for.
-    #expect(difference.differingPixels > 0, "\(name)")
-    if expected.width > 1 && expected.height > 1 { #expect(difference.antialiasedPixels > 0, "\(name)") }
-  }
 }

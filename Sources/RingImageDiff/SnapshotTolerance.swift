@@ -62,7 +62,7 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Why this tolerance cannot be used, or nil when it can.
-  var problem: String? {
+  package var problem: String? {
     if !(0...1).contains(threshold) {
       return "the tolerance's threshold must be from 0 to 1, not \(threshold)"
     }

@@ -12,9 +12,9 @@ struct PixelImage {
 
 /// pixelmatch's loop over two same-size images: counts, extremes and, optionally, the diff
 /// image. Written as plain loops over raw memory so that debug builds of test suites stay fast.
-struct PixelKernel {
+package struct PixelKernel {
   /// The largest squared YIQ distance between two colours (pixelmatch's constant).
-  static let maxYIQDelta = 35215.0
+  package static let maxYIQDelta = 35215.0
   /// Multiplying is several times faster than dividing, and this is the inner loop.
   static let inverse255 = 1.0 / 255
 
@@ -161,7 +161,7 @@ struct PixelKernel {
   /// The perceived difference of two pixels (squared YIQ), over black and over white unless
   /// both are opaque; and their largest premultiplied channel or opacity difference, 0…255.
   @inline(__always)
-  static func difference(_ a: UInt32, _ b: UInt32) -> (delta: Double, channel: Int) {
+  package static func difference(_ a: UInt32, _ b: UInt32) -> (delta: Double, channel: Int) {
     let (r1, g1, b1, a1) = channels(a)
     let (r2, g2, b2, a2) = channels(b)
     if a1 == 255 && a2 == 255 {
@@ -180,13 +180,13 @@ struct PixelKernel {
 
   /// How a pixel looks for the anti-aliasing test: its luma over white and over black, and
   /// its opacity.
-  struct Brightness {
+  package struct Brightness {
     var overWhite: Double
     var overBlack: Double
     var alpha: UInt32
 
     @inline(__always)
-    init(_ pixel: UInt32) {
+    package init(_ pixel: UInt32) {
       let (r, g, b, a) = PixelKernel.channels(pixel)
       overBlack = PixelKernel.luma(r, g, b) * a * PixelKernel.inverse255
       overWhite = overBlack + 255 - a
@@ -196,7 +196,7 @@ struct PixelKernel {
     /// How much brighter this looks than `other`: over white, or over black when the two look
     /// the same over white but differ in opacity (a white shape on a transparent canvas).
     @inline(__always)
-    func delta(from other: Brightness) -> Double {
+    package func delta(from other: Brightness) -> Double {
       let delta = overWhite - other.overWhite
       return delta != 0 || alpha == other.alpha ? delta : overBlack - other.overBlack
     }

@@ -1,0 +1,27 @@
+import BenchmarkSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a program to completion with its output sent to /dev/null; returns its wall time in
+/// milliseconds and its exit status.
+func timeProcess(_ arguments: [String]) -> (milliseconds: Double, status: Int32) {
+  var pid: pid_t = 0
+  let argv = arguments.map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let clock = ContinuousClock()
+  let start = clock.now
+  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+    print("snapshot-bench: cannot run \(arguments[0])")
+    exit(1)
+  }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  return (milliseconds(clock.now - start), (status >> 8) & 0xFF)
+}

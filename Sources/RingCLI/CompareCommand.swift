@@ -1,0 +1,267 @@
+import Dispatch
+import FoundationEssentials
+import RingCairo
+import RingImageDiff
+import RingKit
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `ringgen compare EXPECTED ACTUAL`: pixelmatch's comparison of two PNG files, or of every
+/// PNG in two folders matched by relative path, for tests written in any language.
+///
+/// Prints one line (or, with `--json`, one JSON object) per pair: the differing pixels, their
+/// share, the anti-aliased pixels excused and the changed region. Exit 0 when every pair is
+/// within the tolerance, 1 when one differs or has no counterpart, 64 on bad input (a path
+/// that does not exist, a file that is not a PNG).
+struct CompareCommand {
+  let console: Console
+
+  static let usage =
+    "ringgen compare EXPECTED ACTUAL [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R] [--diff DIR [--triptych]] [--json]"
+
+  /// The largest PNG file read, in bytes.
+  static let fileLimit = 1 << 30
+
+  static let helpText = """
+    Usage: ringgen compare EXPECTED ACTUAL [OPTIONS]
+
+    Compares two PNG images as pixelmatch does (YIQ colour distance, anti-aliasing detection), or
+    every PNG in folder EXPECTED with the PNG at the same relative path in folder ACTUAL. Images
+    are compared as decoded pixels: how they were encoded does not matter. Images of different
+    sizes always differ.
+
+    Options:
+      --threshold T          per-pixel colour threshold, 0 (exact) to 1 (lax); default 0.1
+      --include-aa           count anti-aliased pixels as differing (pixelmatch's includeAA)
+      --max-diff-pixels N    a pair may have up to N differing pixels; default 0
+      --max-diff-ratio R     a pair may have up to R × its pixels differing (0…1); with
+                             --max-diff-pixels too, the smaller budget wins
+      --diff DIR             write a diff image for each pair that differs to DIR, named after
+                             the image: red differs, yellow anti-aliasing, grey unchanged
+      --triptych             with --diff: write expected | actual | diff side by side
+      --json                 print one JSON object per pair instead of text
+      -h, --help             show this help
+
+    Output: one line per pair — same, differs, missing or unreadable, then the numbers.
+    Exit status: 0 when every pair is within the tolerance, 1 when a pair differs or has no
+    counterpart, 64 on bad input (a missing path, a file that is not a readable PNG).
+
+    Examples:
+      ringgen compare expected.png actual.png
+      ringgen compare Snapshots/ build/screenshots/ --diff build/diffs --json
+
+    """
+
+  /// Runs the comparison and returns the exit status (0 or 1); bad input throws.
+  func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+    let options: CompareOptions
+    switch try CompareOptions.parse(arguments) {
+    case .help:
+      try console.writeOutput(Array(Self.helpText.utf8))
+      return 0
+    case .compare(let parsed): options = parsed
+    }
+    let expectedIsFolder = try Self.kind(of: options.expected, role: "EXPECTED")
+    let actualIsFolder = try Self.kind(of: options.actual, role: "ACTUAL")
+    guard expectedIsFolder == actualIsFolder else {
+      throw .usage(
+        "compare: EXPECTED and ACTUAL must both be PNG files or both folders; '\(expectedIsFolder ? options.expected : options.actual)' is a folder"
+      )
+    }
+
+    let results: [ImagePairResult]
+    if expectedIsFolder {
+      let pairs = Self.pairs(options.expected, options.actual)
+      guard !pairs.isEmpty else {
+        throw .usage("compare: no PNG files in '\(options.expected)' or '\(options.actual)'")
+      }
+      results = Self.compareAll(pairs, options: options)
+    } else {
+      let label = options.actual
+      let result = Self.compare(
+        Pair(label: label, expected: options.expected, actual: options.actual, diffName: Self.baseName(label)),
+        options: options)
+      if case .unreadable(let path, let reason) = result.outcome { throw .usage("compare: \(path): \(reason)") }
+      results = [result]
+    }
+
+    var output = ""
+    for result in results { output += (options.json ? result.jsonLine : result.textLine) + "\n" }
+    if expectedIsFolder && !options.json {
+      let counts = ["same", "differs", "missing", "unreadable"].compactMap { status -> String? in
+        let count = results.count { $0.status == status }
+        return count == 0 ? nil : "\(count) \(status)"
+      }
+      output += "\(results.count) pair\(results.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
+    }
+    try console.writeOutput(Array(output.utf8))
+    if results.contains(where: { $0.status == "unreadable" }) {
+      throw .usage("compare: some files are not readable PNGs (see above)")
+    }
+    return results.allSatisfy { $0.status == "same" } ? 0 : 1
+  }
+
+  // MARK: - Pairs
+
+  /// Two files to compare, the label to print and the diff image's name (relative, no `.png`).
+  struct Pair: Sendable {
+    var label: String
+    var expected: String
+    var actual: String
+    var diffName: String
+  }
+
+  /// Whether `path` is a folder; a file that does not exist is bad input.
+  private static func kind(of path: String, role: String) throws(CommandError) -> Bool {
+    guard let isFolder = isFolder(path) else { throw .usage("compare: \(role) '\(path)' does not exist") }
+    return isFolder
+  }
+
+  /// Whether `path` is a folder (following links), or nil when nothing is there.
+  private static func isFolder(_ path: String) -> Bool? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Every `.png` under either folder, by relative path, sorted.
+  static func pairs(_ expected: String, _ actual: String) -> [Pair] {
+    func pngs(_ folder: String) -> Set<String> {
+      let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+      return Set(
+        paths.filter { path in path.lowercased().hasSuffix(".png") && isFolder("\(folder)/\(path)") == false })
+    }
+    let trim = { (folder: String) in folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder }
+    let (left, right) = (trim(expected), trim(actual))
+    return pngs(left).union(pngs(right)).sorted().map { relative in
+      Pair(
+        label: relative, expected: "\(left)/\(relative)", actual: "\(right)/\(relative)",
+        diffName: String(relative.dropLast(4)))
+    }
+  }
+
+  /// `dir/ring.png` → `ring`.
+  private static func baseName(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+  }
+
+  // MARK: - Comparing
+
+  /// Compares the pairs on every core; results in the pairs' order.
+  static func compareAll(_ pairs: [Pair], options: CompareOptions) -> [ImagePairResult] {
+    let results = Mutex<[Int: ImagePairResult]>([:])
+    DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+      let result = compare(pairs[index], options: options)
+      results.withLock { $0[index] = result }
+    }
+    return results.withLock { results in pairs.indices.map { results[$0]! } }
+  }
+
+  /// Decodes and compares one pair, and writes its diff image when it differs.
+  static func compare(_ pair: Pair, options: CompareOptions) -> ImagePairResult {
+    var result = ImagePairResult(
+      label: pair.label, expectedPath: pair.expected, actualPath: pair.actual, outcome: .missing(side: "EXPECTED"))
+    let expected: RingRaster
+    let actual: RingRaster
+    // The two files decode at the same time: decoding is most of a pair's time.
+    let decoded = Mutex<[Decoded]>([.missing, .missing])
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      let result = decode(side == 0 ? pair.expected : pair.actual)
+      decoded.withLock { $0[side] = result }
+    }
+    let (expectedFile, actualFile) = decoded.withLock { ($0[0], $0[1]) }
+    switch (expectedFile, actualFile) {
+    case (.missing, _): return result
+    case (_, .missing):
+      result.outcome = .missing(side: "ACTUAL")
+      return result
+    case (.failed(let reason), _):
+      result.outcome = .unreadable(path: pair.expected, reason: reason)
+      return result
+    case (_, .failed(let reason)):
+      result.outcome = .unreadable(path: pair.actual, reason: reason)
+      return result
+    case (.decoded(let left), .decoded(let right)): (expected, actual) = (left, right)
+    }
+
+    let pixels = max(expected.width, actual.width) * max(expected.height, actual.height)
+    let comparator = ImageComparator(tolerance: options.tolerance(comparedPixels: pixels))
+    let difference = comparator.compare(expected, actual)
+    result.outcome = .compared(difference)
+    if let folder = options.diffFolder, !difference.matches {
+      let diffImage = comparator.compareWithDiffImage(expected, actual).diffImage
+      let image = options.triptych ? triptych(expected, actual, diffImage) : diffImage
+      let path = "\(folder)/\(pair.diffName).diff.png"
+      do throws(CommandError) {
+        let png: [UInt8]
+        do throws(RenderError) {
+          png = Array(try image.pngData())
+        } catch {
+          throw .runtime("cannot encode \(path): \(error)")
+        }
+        let parent = String(path[..<path.lastIndex(of: "/")!])
+        do {
+          try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+          throw .runtime("cannot create the folder '\(parent)'")
+        }
+        try FileSystem.writeAtomically(png, to: path, durable: false)
+        result.diffPath = path
+      } catch {
+        result.diffProblem = error.message
+      }
+    }
+    return result
+  }
+
+  enum Decoded: Sendable {
+    case decoded(RingRaster)
+    case missing
+    case failed(String)
+  }
+
+  /// Reads and decodes the PNG at `path`; refuses one of more than 2²⁸ pixels from its header.
+  static func decode(_ path: String) -> Decoded {
+    guard isFolder(path) != nil else { return .missing }
+    let bytes: [UInt8]
+    do throws(CommandError) {
+      bytes = try FileSystem.contents(of: path, limit: fileLimit)
+    } catch {
+      return .failed(error.message)
+    }
+    do throws(PNGHeader.Problem) {
+      _ = try PNGHeader(bytes)
+    } catch {
+      return .failed(error.description)
+    }
+    do throws(RenderError) {
+      return .decoded(try RingRaster(pngData: Data(bytes)))
+    } catch {
+      return .failed("not a readable PNG: \(error)")
+    }
+  }
+
+  /// Expected, actual and diff side by side on a transparent canvas.
+  static func triptych(_ expected: RingRaster, _ actual: RingRaster, _ diff: RingRaster) -> RingRaster {
+    let images = [expected, actual, diff]
+    let width = images.reduce(0) { $0 + $1.width }
+    let height = images.map(\.height).max()!
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    var left = 0
+    for image in images {
+      for row in 0..<image.height {
+        let source = row * image.width * 4
+        let target = (row * width + left) * 4
+        bytes.replaceSubrange(target..<target + image.width * 4, with: image.bytes[source..<source + image.width * 4])
+      }
+      left += image.width
+    }
+    return RingRaster(width: width, height: height, bytes: bytes)!
+  }
+}
