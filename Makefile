@@ -10,7 +10,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format docs version release release-check bench bench-snapshots bench-terminal \
+.PHONY: all deps demo test test-browser lint format docs version release release-check bench bench-snapshots bench-terminal \
 	example clean
 
 all: demo
@@ -53,6 +53,11 @@ release: deps
 
 # What CI runs of the release (after `make test`): the version checks must refuse a version
 # without a CHANGELOG entry and pass the current one, and the tarball's binary must run.
+# Headless Chromium draws the paint SVGs (gradients, shadows, glows) as ringgen's PNG shows
+# them, within 2 % of pixels (scripts/browser-check; installs chromium when missing).
+test-browser: deps
+	./scripts/browser-check
+
 release-check: deps
 	./scripts/check-release
 
