@@ -183,4 +183,31 @@ struct RingPaintTests {
       try JSONDecoder().decode(ProgressRing.self, from: Data(#"{"progressGradient": ["red"]}"#.utf8))
     }
   }
+
+  /// In an animation the threshold colour follows the value each frame shows.
+  @Test func thresholdsFollowTheAnimatedValue() throws {
+    var ring = ProgressRing(value: 95)
+    ring.thresholds = try RingThreshold.parseList("70:#f59e0b, 90:#dc2626")
+    let animation = RingAnimation(ring: ring, from: 50, duration: 1, easing: .linear)
+    func fill(at time: Double) throws -> RingPaint? {
+      try RingLayout(ring: animation.ring(at: time), width: 100, height: 100).progress?.fill
+    }
+    #expect(try fill(at: 0.1) == .solid(ProgressRing().progressColor), "54.5 %")
+    #expect(try fill(at: 0.5) == .solid(RingColor(rgb: 0xF59E0B)), "72.5 %")
+    #expect(try fill(at: 1) == .solid(RingColor(rgb: 0xDC2626)), "95 %")
+  }
+
+  /// A band's gradient covers only the band and its caps: a mesh costs by its area.
+  @Test func aBandsGradientCoversItsArcAndCaps() throws {
+    var ring = ProgressRing(value: 30)
+    ring.progressGradient = RingGradient([red, blue])
+    let band = try #require(try RingLayout(ring: ring, width: 200, height: 200).progress)
+    guard case .conic(let conic) = band.fill else {
+      Issue.record("no conic paint")
+      return
+    }
+    let covered = conic.pieces().reduce(0) { $0 + $1.to.radians - $1.from.radians }
+    #expect(covered > Angle.turns(0.3).radians && covered < Angle.turns(0.4).radians, "\(covered)")
+    #expect(conic.outerRadius - conic.innerRadius <= band.lineWidth + 2 * RingBand.frameWidth + 1e-9)
+  }
 }
