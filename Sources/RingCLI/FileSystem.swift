@@ -31,7 +31,8 @@ enum FileSystem {
   /// renamed over `path`, so readers see the old file or the new one, never a part, even after
   /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode.
   ///
-  /// A symbolic link is followed, so the file it points to is replaced, not the link.
+  /// A symbolic link is followed, so the file it points to is replaced, not the link; a loop
+  /// or a chain of more than 40 links fails with ELOOP, as `open` would.
   ///
   /// What cannot be replaced by a rename is written in place: `/dev/stdout`, `/dev/stderr`,
   /// `/dev/fd/N` and `/proc/self/fd/N` (and links to them) through the descriptor the process
@@ -133,7 +134,7 @@ enum FileSystem {
   /// the process's own descriptors (whose link, `pipe:[N]` for a pipe, leads nowhere).
   private static func resolvingSymbolicLinks(_ path: String) throws(CommandError) -> Destination {
     var current = path
-    for _ in 0..<40 {  // the kernel's own limit on links in a chain
+    for _ in 0...40 {  // the kernel's own limit on links in a chain
       if let descriptor = openDescriptor(named: current) { return .descriptor(descriptor) }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
@@ -147,7 +148,8 @@ enum FileSystem {
         current = link
       }
     }
-    return .path(current)
+    errno = ELOOP
+    throw failure("cannot write '\(path)'")
   }
 
   /// The descriptor that `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.

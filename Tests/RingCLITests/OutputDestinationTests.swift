@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Outputs that cannot be replaced by a rename (pipes, devices, FIFOs, a descriptor's own
-/// path) and a reader that goes away.
+/// path), a reader that goes away, and symbolic links that lead nowhere.
 @Suite("Output destinations")
 struct OutputDestinationTests {
   /// The PNG that `--size 32 --value 3` gives on standard output, to compare against.
@@ -97,5 +97,40 @@ struct OutputDestinationTests {
     while case let count = read(reader, &chunk, chunk.count), count > 0 { received.append(contentsOf: chunk[..<count]) }
     #expect(received == (try referencePNG(in: folder)))
     #expect(try folder.contents() == ["ring.png"])
+  }
+
+  /// a.png → b.png → a.png: the write replaced a.png's link with a regular file.
+  @Test func symbolicLinkLoopFailsWithELOOP() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: folder.path("a.png"), withDestinationPath: "b.png")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("b.png"), withDestinationPath: "a.png")
+    let result = runInProcess(["--size", "32", "-o", folder.path("a.png")])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == "ringgen: error: cannot write '\(folder.path("a.png"))': Too many levels of symbolic links\n")
+    for name in ["a.png", "b.png"] {
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: folder.path(name))
+          == (name == "a.png" ? "b.png" : "a.png"))
+    }
+    #expect(try folder.contents() == ["a.png", "b.png"])
+  }
+
+  /// A chain longer than the kernel's 40 links fails as `open` would; one of 40 is followed.
+  @Test(arguments: [(45, false), (40, true)])
+  func longChainsOfLinks(links: Int, written: Bool) throws {
+    let folder = try TemporaryFolder()
+    for index in 0..<links {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path("l\(index)"), withDestinationPath: index == links - 1 ? "ring.png" : "l\(index + 1)")
+    }
+    let result = runInProcess(["--size", "32", "--format", "png", "-o", folder.path("l0")])
+    #expect(result.status == (written ? 0 : 1), "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("ring.png")) == written)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("l0")) == "l1")
+    if !written {
+      #expect(
+        result.stderr == "ringgen: error: cannot write '\(folder.path("l0"))': Too many levels of symbolic links\n")
+    }
   }
 }
