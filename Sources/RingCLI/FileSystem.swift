@@ -29,7 +29,8 @@ enum FileSystem {
   ///
   /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
   /// renamed over `path`, so readers see the old file or the new one, never a part, even after
-  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode.
+  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode. The
+  /// temporary file is removed if the process is interrupted (see ``TemporaryFiles``).
   ///
   /// A symbolic link is followed, so the file it points to is replaced, not the link; a loop
   /// or a chain of more than 40 links fails with ELOOP, as `open` would.
@@ -68,13 +69,12 @@ enum FileSystem {
 
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { target[...$0] } ?? ""
-    var template = Array("\(folder).ringgen-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { throw failure("cannot write '\(path)'") }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let (descriptor, temporary) = TemporaryFiles.create(template: "\(folder).ringgen-XXXXXX") else {
+      throw failure("cannot write '\(path)'")
+    }
     func abandon(_ error: CommandError) -> CommandError {
       close(descriptor)
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       return error
     }
 
@@ -88,12 +88,12 @@ enum FileSystem {
     guard !durable || fsync(descriptor) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     guard close(descriptor) == 0 else {
       let error = failure("cannot write '\(path)'")
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       throw error
     }
-    guard rename(temporary, target) == 0 else {
+    guard TemporaryFiles.commit(temporary, to: target) else {
       let error = failure("cannot write '\(path)'")
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       throw error
     }
   }
