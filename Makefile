@@ -1,6 +1,7 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
 # prints the performance figures (`make bench-snapshots` those of the snapshot differ,
-# `make bench-terminal` those of the terminal ring). Each installs missing system packages first.
+# `make bench-terminal` those of the terminal ring, `make bench-json` the time to read a
+# 1 MiB spec of 120 000 keys). Each installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
@@ -9,7 +10,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format bench bench-snapshots bench-terminal example clean
+.PHONY: all deps demo test lint format bench bench-snapshots bench-terminal bench-json example clean
 
 all: demo
 
@@ -52,6 +53,10 @@ bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(RELEASE) --product terminal-bench
 	$(BIN)/terminal-bench --ringgen $(BIN)/ringgen
+
+bench-json: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	Benchmarks/json-bench.sh $(BIN)/ringgen
 
 clean:
 	$(SWIFT) package clean
