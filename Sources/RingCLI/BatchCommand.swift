@@ -8,7 +8,8 @@ import Synchronization
 /// Each non-blank line is a JSON object with the keys of `--spec` plus `output`. The options
 /// given to `batch` apply to every line and, as with `--spec`, win over its keys. Lines are
 /// parsed first (so a bad line or two lines writing one file are found before anything is
-/// drawn), then rendered on `--jobs` threads. A bad line does not stop the others: every
+/// drawn; "one file" by device and inode, or by real path for a file not yet made), then
+/// rendered on `--jobs` threads. A bad line does not stop the others: every
 /// failure is reported with its line number, a summary follows, and the exit status is 1 if any
 /// line failed.
 struct BatchCommand {
@@ -66,11 +67,13 @@ struct BatchCommand {
           throw .usage("\(label):\(line): no \"output\": every line names the file it writes")
         }
         guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
-        let target = Self.normalized(output)
-        if let first = writers[target] {
-          throw .usage("\(label):\(line): \"output\" '\(output)' is also written by line \(first)")
+        let targets = try Self.files(writtenBy: request)
+        for (file, identity) in targets {
+          guard let first = writers[identity] else { continue }
+          let which = file == output ? "" : " (its file '\(file)')"
+          throw .usage("\(label):\(line): \"output\" '\(output)'\(which) is also written by line \(first)")
         }
-        writers[target] = line
+        for (_, identity) in targets { writers[identity] = line }
         warnings += lineWarnings.map { (line, $0) }
         jobsToRun.append((line, request))
       } catch {
@@ -135,12 +138,18 @@ struct BatchCommand {
     throw .runtime("\(written); \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))")
   }
 
-  /// A path with `.` segments and repeated slashes taken out, so that `a.png` and `./a.png`
-  /// are seen as one file (`..` is kept: it depends on links).
-  private static func normalized(_ path: String) -> String {
-    let absolute = path.hasPrefix("/")
-    let segments = path.split(separator: "/").filter { $0 != "." }
-    return (absolute ? "/" : "") + segments.joined(separator: "/")
+  /// The files a line writes (each frame of a pattern such as `f-%03d.png`), each with its
+  /// ``FileSystem/identity(of:)``, so that two lines naming one file by different paths (`a.png`
+  /// and `sub/../a.png`, an absolute path, a link, `f-%03d.png` beside `f-000.png`) are caught.
+  private static func files(writtenBy request: RenderRequest) throws(CommandError) -> [(String, String)] {
+    guard let output = request.output else { return [] }
+    guard let pattern = try request.framePattern() else { return [(output, FileSystem.identity(of: output))] }
+    let animation = request.animation.animation(of: request.ring)
+    let count = (try? animation.frameTimes(fps: request.animation.fps).count) ?? 0
+    return (0..<count).map { index in
+      let file = pattern.path(for: index)
+      return (file, FileSystem.identity(of: file))
+    }
   }
 
   /// The options without `--jobs N` / `--jobs=N`.
