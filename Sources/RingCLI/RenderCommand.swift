@@ -58,7 +58,7 @@ struct RenderCommand {
           ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
           : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
     case .png, .svg, .pdf, .dataURI:
       let ring = try request.stillFrame().ring
@@ -66,7 +66,7 @@ struct RenderCommand {
       do throws(RenderError) {
         image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
       data = format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
     }
@@ -87,7 +87,7 @@ struct RenderCommand {
     } catch let error as CommandError {
       throw error
     } catch let error as RenderError {
-      throw CommandError(error)
+      throw CommandError(error, names: request.inputNames)
     } catch {
       throw .runtime("\(error)")
     }

@@ -15,6 +15,9 @@ struct RenderRequest: Sendable, Hashable {
   var animation = AnimationSettings()
   /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
   var terminal = TerminalRequest()
+  /// Where each property (by JSON key) was last set: the flag's spelling, or a spec's
+  /// `FILE:LINE: "key"`, so that a value found invalid when drawing is blamed on its input.
+  var inputNames: [String: String] = [:]
 
   init(preset: ProgressRing.Preset = .default) {
     ring = preset.ring
@@ -67,7 +70,7 @@ extension RenderRequest {
   func stillFrame() throws(CommandError) -> RenderRequest {
     guard let time = animation.at else { return self }
     let moving = animation.animation(of: ring)
-    do throws(RingValidationError) { try moving.validate() } catch { throw CommandError(error) }
+    do throws(RingValidationError) { try moving.validate() } catch { throw CommandError(error, names: inputNames) }
     var still = self
     still.ring = moving.ring(at: time)
     return still

@@ -66,6 +66,18 @@ public enum RingGen {
     }
   }
 
+  /// The JSON keys that set a ring, canvas or animation property named in a
+  /// ``RingValidationError``.
+  static func jsonKeys(for property: String) -> [String] {
+    switch property {
+    case "width", "height": return ["size"]
+    case "pixels": return ["size", "scale"]
+    case "to": return ["value"]
+    case "frames": return ["duration", "fps"]
+    default: return [property]
+    }
+  }
+
   /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.
   static func flagName(for property: String) -> String {
     switch property {

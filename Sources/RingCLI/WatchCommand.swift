@@ -59,7 +59,7 @@ enum WatchCommand {
       do throws(RenderError) {
         return try ring.cellGrid(on: canvas, style: style)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
     }
     _ = try render(request.ring)  // bad input fails here, before anything is drawn

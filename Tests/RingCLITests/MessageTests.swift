@@ -4,7 +4,7 @@ import Testing
 @testable import RingCLI
 
 /// Messages that blamed the wrong input: overflow found while drawing was reported against
-/// --value.
+/// --value, and values from a spec or a batch line against the flag rather than the key.
 @Suite("Error messages name their input")
 struct MessageTests {
   @Test(arguments: [
@@ -45,5 +45,41 @@ struct MessageTests {
       result.stderr
         == "ringgen: error: --easing: cubic-bezier's Y1 and Y2 are too large to compute the curve with, not 'cubic-bezier(0,1e308,1,1e308)'\n"
     )
+  }
+
+  @Test(arguments: [
+    (#"{"size": 10000, "scale": 2}"#, [], #"spec.json:1: "size": a side of 20000 px is over the limit of 16384 px"#),
+    ("{\n\"borderPadding\": -1e300}", [], #"spec.json:2: "borderPadding": must be within ±16384 points, not -1e+300"#),
+    (
+      #"{"from": -1e308, "value": 1e308, "duration": 1}"#, ["-o", "@/r.gif"],
+      #"spec.json:1: "from": the move from -1e+308 to 1e+308 is too large to compute: the value minus from must be a finite number"#
+    ),
+    // A flag given after the spec wins, and is what the message names.
+    (
+      #"{"borderPadding": 1}"#, ["--border-padding", "1e300"],
+      "--border-padding: must be within ±16384 points, not 1e+300"
+    ),
+  ])
+  func specValuesFoundInvalidWhenDrawingNameTheFileLineAndKey(spec: String, flags: [String], message: String) throws {
+    let output = flags.contains("-o") ? [] : ["-o", "@/ring.png"]
+    try expectRejected(["--spec", "@/spec.json"] + output + flags, files: ["spec.json": spec], message: message)
+  }
+
+  @Test func batchLinesFoundInvalidWhenDrawingNameTheLineAndKey() throws {
+    let folder = try TemporaryFolder()
+    let lines = [
+      #"{"value": 1, "output": "\#(folder.path("a.png"))"}"#,
+      #"{"borderPadding": -1e300, "output": "\#(folder.path("b.png"))"}"#,
+      #"{"textOffset": [16777216, 0], "output": "\#(folder.path("c.png"))"}"#,
+    ]
+    let result = runInProcess(["batch", "-"], stdin: lines.joined(separator: "\n"))
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        ringgen: error: <stdin>:2: "borderPadding": must be within ±16384 points, not -1e+300
+        ringgen: error: <stdin>:3: "textOffset": must be within ±16384 points, not 16777216
+        ringgen: error: 1 of 3 rings written; 2 failed (lines 2, 3)
+
+        """)
   }
 }
