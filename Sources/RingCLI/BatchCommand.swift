@@ -121,12 +121,12 @@ struct BatchCommand {
       let place =
         lines.count == 1
         ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
-      console.writeError("ringgen: warning: \(place)\(warning)\n")
+      console.writeError("ringgen: warning: \((place + warning).escapingControlCharacters)\n")
     }
     for line in failures.keys.sorted() {
       let message = failures[line] ?? ""
-      console.writeError(
-        "ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
+      let located = message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)"
+      console.writeError("ringgen: error: \(located.escapingControlCharacters)\n")
     }
     let written = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
     guard !failures.isEmpty else {

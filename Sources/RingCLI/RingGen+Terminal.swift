@@ -14,7 +14,7 @@ extension RingGen {
       request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal,
       live: false,
       labelWidth: labelWidth(of: request.ring))
-    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
+    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
     try console.write(bytes, to: output ?? "-", durable: durable)
   }

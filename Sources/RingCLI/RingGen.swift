@@ -17,7 +17,7 @@ public enum RingGen {
       try run(arguments, console: console)
       return 0
     } catch {
-      console.writeError("ringgen: error: \(error.message)\n")
+      console.writeError("ringgen: error: \(error.message.escapingControlCharacters)\n")
       return error.exitCode
     }
   }
@@ -48,7 +48,7 @@ public enum RingGen {
       return nil
     case .render(let request, let warnings):
       if writingWarnings {
-        for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
+        for warning in warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
       }
       return request
     }

@@ -52,7 +52,7 @@ enum WatchCommand {
     let layout = TerminalLayout(
       request: request, context: context, isTerminal: console.outputIsTerminal, live: isLive,
       labelWidth: RingGen.labelWidth(of: widest))
-    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
+    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
     let canvas = request.canvas
     let render = { (ring: ProgressRing) throws(CommandError) -> CellGrid in

@@ -82,4 +82,44 @@ struct MessageTests {
 
         """)
   }
+
+  /// ESC, BEL, NUL and C1 controls (U+009B is CSI on some terminals) from argv or JSON strings
+  /// were echoed raw to standard error, where the terminal would run them.
+  @Test(arguments: [
+    (["--value", "\u{1B}[31mred\u{07}"], #"--value: expected a finite number, got '\u{1B}[31mred\u{7}'"#),
+    (["--vlaue\u{1B}]0;owned\u{07}", "3"], #"unknown option '--vlaue\u{1B}]0;owned\u{7}'; see ringgen --help"#),
+    (
+      ["--progress-cap-type", "r\u{0}\u{9B}2J\u{85}"],
+      #"--progress-cap-type: expected butt|round|square (or 0…2), got 'r\u{0}\u{9B}2J\u{85}'"#
+    ),
+  ])
+  func controlCharactersInArgumentsAreEscaped(arguments: [String], message: String) throws {
+    try expectRejected(["-o", "@/ring.png"] + arguments, message: message)
+  }
+
+  @Test func controlCharactersInJSONStringsAreEscaped() throws {
+    try expectRejected(
+      ["--spec", "@/spec.json", "-o", "@/ring.png"],
+      files: ["spec.json": #"{"progressCapType": "\u009b2J\u001b]0;x\u0007"}"#],
+      message: #"spec.json:1: "progressCapType": expected butt|round|square (or 0…2), got "\u{9B}2J\u{1B}]0;x\u{7}""#)
+    try expectRejected(
+      ["--spec", "@/spec.json", "-o", "@/ring.png"], files: ["spec.json": #"{"val\u001bue": 1}"#],
+      message: #"spec.json:1: "val\u{1B}ue": unknown key (did you mean "value"?)"#)
+    let folder = try TemporaryFolder()
+    let line = #"{"progressCapType": "\u009b31m", "output": "\#(folder.path("a.png"))"}"#
+    let result = runInProcess(["batch", "-"], stdin: line)
+    #expect(
+      result.stderr.hasPrefix(
+        #"ringgen: error: <stdin>:1: "progressCapType": expected butt|round|square (or 0…2), got "\u{9B}31m""# + "\n"),
+      "\(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x1B })
+  }
+
+  /// watch showed C0 controls in a bad line as ?, but passed C1 through.
+  @Test func watchShowsC1ControlsInABadLineAsQuestionMarks() {
+    let result = runWithTerminal(["watch", "--columns", "21"], lines: [(.zero, "5"), (.zero, "te\u{85}n\u{9B}2J")])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == "ringgen: error: watch: line 2: expected a number such as 42, 42/120 or 42%, got 'te?n?2J'\n")
+  }
 }
