@@ -90,7 +90,7 @@ struct BatchCommand {
     // Lines write files only, and speak through the summary; terminal text (.ans) follows
     // the same environment (locale, NO_COLOR) as it would from ringgen itself.
     let quiet = Console(
-      writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { () throws(CommandError) in [] },
+      writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { _ throws(CommandError) in [] },
       terminal: console.terminal)
     let work = jobsToRun
     let alreadyFailed = failures.count

@@ -6,21 +6,23 @@
 
 /// The few file operations `ringgen` needs, with `strerror` messages that name the path.
 enum FileSystem {
-  /// Reads a whole file, or standard input for `-`, of at most `limit` bytes.
+  /// Reads a whole file, or standard input for `-` (called `<stdin>` in messages), of at most
+  /// `limit` bytes; it stops reading once there are more.
   static func contents(of path: String, limit: Int = 1 << 20) throws(CommandError) -> [UInt8] {
+    let name = path == "-" ? "<stdin>" : path
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
+    guard descriptor >= 0 else { throw failure("cannot read '\(name)'") }
     defer { if path != "-" { close(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw failure("cannot read '\(path)'") }
+      guard count >= 0 else { throw failure("cannot read '\(name)'") }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
       guard bytes.count <= limit else {
-        throw .runtime("cannot read '\(path)': it is larger than \(limit / 1024) KiB")
+        throw .runtime("cannot read '\(name)': it is larger than \(limit / 1024) KiB")
       }
     }
   }

@@ -122,4 +122,19 @@ struct MessageTests {
     #expect(
       result.stderr == "ringgen: error: watch: line 2: expected a number such as 42, 42/120 or 42%, got 'te?n?2J'\n")
   }
+
+  /// `--spec -` read standard input up to batch's 64 MiB before refusing, and said so.
+  @Test func aSpecOnStandardInputIsLimitedToOneMebibyte() throws {
+    let folder = try TemporaryFolder()
+    let big = folder.path("big.json")
+    try #require(FileManager.default.createFile(atPath: big, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: big))
+    try handle.truncate(atOffset: 70 << 20)
+    try handle.close()
+    var runner = ProcessRunner(arguments: ["--spec", "-", "-o", "ring.png"], folder: folder.url)
+    runner.standardInputFile = FileHandle(forReadingAtPath: big)
+    let outcome = try #require(try runner.run())
+    #expect(outcome.ending == .exit(64))
+    #expect(outcome.stderr == "ringgen: error: --spec: cannot read '<stdin>': it is larger than 1024 KiB\n")
+  }
 }

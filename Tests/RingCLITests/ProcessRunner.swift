@@ -15,6 +15,8 @@ struct ProcessRunner {
   var standardOutput: FileHandle?
   var standardError: FileHandle?
   var standardInput: Data = Data()
+  /// A file to read standard input from instead of ``standardInput``.
+  var standardInputFile: FileHandle?
 
   /// How the process ended: its exit status, or the signal that ended it.
   struct Ending: Equatable {
@@ -35,7 +37,7 @@ struct ProcessRunner {
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let input = Pipe()
-    process.standardInput = input
+    process.standardInput = standardInputFile ?? input
     process.standardOutput = standardOutput ?? FileHandle.nullDevice
     let errorPipe = standardError == nil ? Pipe() : nil
     process.standardError = standardError ?? errorPipe
