@@ -81,6 +81,19 @@ struct BatchCommand {
       }
     }
 
+    // The largest line's canvases, on every thread at once, must fit in --memory-limit.
+    var sizes: [(Int, Int, Int)] = []
+    for job in jobsToRun {
+      let pattern = try job.request.framePattern()
+      let animated = try job.request.resolvedFormat().isAnimated || pattern != nil
+      sizes.append((job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 2))
+    }
+    if let largest = sizes.max(by: { $0.0 * $0.1 * $0.2 < $1.0 * $1.1 * $1.2 }) {
+      try baseRequest.memoryBudget.check(
+        width: largest.0, height: largest.1, canvases: largest.2, jobs: min(jobs, jobsToRun.count),
+        what: "batch's largest line on every job at once")
+    }
+
     // Phase 2: render in parallel, each thread taking the next line.
     let total = jobsToRun.count + failures.count
     let bar = console.errorIsTerminal ? ProgressBar(console: console, unit: "rings") : nil

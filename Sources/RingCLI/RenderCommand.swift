@@ -39,6 +39,7 @@ struct RenderCommand {
     }
     let format = try request.resolvedFormat()
     try console.checkCanWrite(format, to: output)
+    try checkMemory(format: format)
     if let pattern = try request.framePattern() {
       try writeFrames(to: pattern)
       return
@@ -94,6 +95,17 @@ struct RenderCommand {
   }
 
   // MARK: - Shared steps
+
+  /// Refuses a raster output whose canvases would not fit in `--memory-limit` (SVG, PDF and
+  /// terminal text hold no canvas of the output's size).
+  private func checkMemory(format: OutputFormat) throws(CommandError) {
+    let pattern = try request.framePattern()
+    let animated = format.isAnimated || pattern != nil
+    guard animated || [.png, .dataURI].contains(format) else { return }
+    try request.memoryBudget.check(
+      width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 2,
+      jobs: animated ? jobs : 1)
+  }
 
   /// Threads for frames: `--jobs`, else one per core.
   private var jobs: Int { request.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
