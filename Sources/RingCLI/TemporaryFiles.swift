@@ -15,7 +15,9 @@ import Synchronization
 /// default action (a shell then reports 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
 /// Creating a file and adding it to the registry, and renaming it and taking it out, each
 /// happen under the lock, so the cleaner never misses a file nor removes one already renamed.
-/// A signal the process inherited as ignored (`nohup`, a background job) stays ignored; one it
+/// Only a signal whose action is the default one is taken over: one the process inherited as
+/// ignored (`nohup`, a background job) stays ignored, and a program that calls
+/// ``RingGen/main(_:console:)`` with its own handler keeps it. One it
 /// inherited as blocked is unblocked on the cleaning thread, as ``RingTerminal/TerminalGuard``
 /// does, so that Ctrl-C works.
 enum TemporaryFiles {
@@ -76,7 +78,7 @@ enum TemporaryFiles {
       pthread_detach(thread)
       for number in signals {
         var previous = sigaction()
-        guard sigaction(number, nil, &previous) == 0, !isIgnored(previous) else { continue }
+        guard sigaction(number, nil, &previous) == 0, isDefault(previous) else { continue }
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         #if canImport(Glibc)
@@ -116,14 +118,13 @@ enum TemporaryFiles {
     return nil
   }
 
-  private static func isIgnored(_ action: sigaction) -> Bool {
+  private static func isDefault(_ action: sigaction) -> Bool {
     #if canImport(Glibc)
       let handler = action.__sigaction_handler.sa_handler
     #else
       let handler = action.__sigaction_u.__sa_handler
     #endif
-    return action.sa_flags & SA_SIGINFO == 0
-      && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    return action.sa_flags & SA_SIGINFO == 0 && handler == nil  // SIG_DFL is the null handler
   }
 }
 
