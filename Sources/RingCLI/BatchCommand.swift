@@ -8,7 +8,8 @@ import Synchronization
 /// Each non-blank line is a JSON object with the keys of `--spec` plus `output`. The options
 /// given to `batch` apply to every line and, as with `--spec`, win over its keys. Lines are
 /// parsed first (so a bad line or two lines writing one file are found before anything is
-/// drawn), then rendered on `--jobs` threads. A bad line does not stop the others: every
+/// drawn; "one file" by device and inode, or by real path for a file not yet made), then
+/// rendered on `--jobs` threads. A bad line does not stop the others: every
 /// failure is reported with its line number, a summary follows, and the exit status is 1 if any
 /// line failed.
 struct BatchCommand {
@@ -66,16 +67,31 @@ struct BatchCommand {
           throw .usage("\(label):\(line): no \"output\": every line names the file it writes")
         }
         guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
-        let target = Self.normalized(output)
-        if let first = writers[target] {
-          throw .usage("\(label):\(line): \"output\" '\(output)' is also written by line \(first)")
+        let targets = try Self.files(writtenBy: request)
+        for (file, identity) in targets {
+          guard let first = writers[identity] else { continue }
+          let which = file == output ? "" : " (its file '\(file)')"
+          throw .usage("\(label):\(line): \"output\" '\(output)'\(which) is also written by line \(first)")
         }
-        writers[target] = line
+        for (_, identity) in targets { writers[identity] = line }
         warnings += lineWarnings.map { (line, $0) }
         jobsToRun.append((line, request))
       } catch {
         failures[line] = error.message
       }
+    }
+
+    // The largest line's canvases, on every thread at once, must fit in --memory-limit.
+    var sizes: [(Int, Int, Int)] = []
+    for job in jobsToRun {
+      let pattern = try job.request.framePattern()
+      let animated = try job.request.resolvedFormat().isAnimated || pattern != nil
+      sizes.append((job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 2))
+    }
+    if let largest = sizes.max(by: { $0.0 * $0.1 * $0.2 < $1.0 * $1.1 * $1.2 }) {
+      try baseRequest.memoryBudget.check(
+        width: largest.0, height: largest.1, canvases: largest.2, jobs: min(jobs, jobsToRun.count),
+        what: "batch's largest line on every job at once")
     }
 
     // Phase 2: render in parallel, each thread taking the next line.
@@ -87,7 +103,7 @@ struct BatchCommand {
     // Lines write files only, and speak through the summary; terminal text (.ans) follows
     // the same environment (locale, NO_COLOR) as it would from ringgen itself.
     let quiet = Console(
-      writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { () throws(CommandError) in [] },
+      writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { _ throws(CommandError) in [] },
       terminal: console.terminal)
     let work = jobsToRun
     let alreadyFailed = failures.count
@@ -118,12 +134,12 @@ struct BatchCommand {
       let place =
         lines.count == 1
         ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
-      console.writeError("ringgen: warning: \(place)\(warning)\n")
+      console.writeError("ringgen: warning: \((place + warning).escapingControlCharacters)\n")
     }
     for line in failures.keys.sorted() {
       let message = failures[line] ?? ""
-      console.writeError(
-        "ringgen: error: \(message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)")\n")
+      let located = message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)"
+      console.writeError("ringgen: error: \(located.escapingControlCharacters)\n")
     }
     let written = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
     guard !failures.isEmpty else {
@@ -135,12 +151,18 @@ struct BatchCommand {
     throw .runtime("\(written); \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))")
   }
 
-  /// A path with `.` segments and repeated slashes taken out, so that `a.png` and `./a.png`
-  /// are seen as one file (`..` is kept: it depends on links).
-  private static func normalized(_ path: String) -> String {
-    let absolute = path.hasPrefix("/")
-    let segments = path.split(separator: "/").filter { $0 != "." }
-    return (absolute ? "/" : "") + segments.joined(separator: "/")
+  /// The files a line writes (each frame of a pattern such as `f-%03d.png`), each with its
+  /// ``FileSystem/identity(of:)``, so that two lines naming one file by different paths (`a.png`
+  /// and `sub/../a.png`, an absolute path, a link, `f-%03d.png` beside `f-000.png`) are caught.
+  private static func files(writtenBy request: RenderRequest) throws(CommandError) -> [(String, String)] {
+    guard let output = request.output else { return [] }
+    guard let pattern = try request.framePattern() else { return [(output, FileSystem.identity(of: output))] }
+    let animation = request.animation.animation(of: request.ring)
+    let count = (try? animation.frameTimes(fps: request.animation.fps).count) ?? 0
+    return (0..<count).map { index in
+      let file = pattern.path(for: index)
+      return (file, FileSystem.identity(of: file))
+    }
   }
 
   /// The options without `--jobs N` / `--jobs=N`.

@@ -67,10 +67,12 @@ struct CommandLineParser {
         )
       }
       try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
+      request.inputNames[member.key] = place
     }
     for flag in given {
       guard case .set(let apply) = flag.option.action else { continue }
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
+      if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }
     }
     let named = given.map(\.spelling) + (spec?.members.map(\.key) ?? [])
     let warnings = try Self.checkAnimation(request, named: named)

@@ -10,7 +10,7 @@ extension Console {
     let name = path == "-" ? "<stdin>" : path
     let bytes: [UInt8]
     do throws(CommandError) {
-      bytes = path == "-" ? try readInput() : try FileSystem.contents(of: path, limit: limit)
+      bytes = path == "-" ? try readInput(limit) : try FileSystem.contents(of: path, limit: limit)
     } catch {
       throw .usage(error.message)
     }

@@ -10,8 +10,9 @@ public struct Console: Sendable {
   public var writeOutput: @Sendable ([UInt8]) throws(CommandError) -> Void
   /// Writes a diagnostic line to standard error.
   public var writeError: @Sendable (String) -> Void
-  /// Reads all of standard input (for `--spec -`).
-  public var readInput: @Sendable () throws(CommandError) -> [UInt8]
+  /// Reads all of standard input (for `--spec -`, `batch -`), failing as soon as it holds
+  /// more than the given number of bytes.
+  public var readInput: @Sendable (_ limit: Int) throws(CommandError) -> [UInt8]
   /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal (for progress bars).
@@ -23,7 +24,7 @@ public struct Console: Sendable {
   public init(
     writeOutput: @escaping @Sendable ([UInt8]) throws(CommandError) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    readInput: @escaping @Sendable () throws(CommandError) -> [UInt8],
+    readInput: @escaping @Sendable (_ limit: Int) throws(CommandError) -> [UInt8],
     outputIsTerminal: Bool = false,
     errorIsTerminal: Bool = false,
     terminal: TerminalContext = .detached
@@ -40,7 +41,7 @@ public struct Console: Sendable {
   public static let standard = Console(
     writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
-    readInput: { () throws(CommandError) in try FileSystem.contents(of: "-", limit: dataInputLimit) },
+    readInput: { limit throws(CommandError) in try FileSystem.contents(of: "-", limit: limit) },
     outputIsTerminal: FileSystem.isTerminal(STDOUT_FILENO),
     errorIsTerminal: FileSystem.isTerminal(STDERR_FILENO),
     terminal: .process)

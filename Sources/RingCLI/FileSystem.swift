@@ -6,21 +6,23 @@
 
 /// The few file operations `ringgen` needs, with `strerror` messages that name the path.
 enum FileSystem {
-  /// Reads a whole file, or standard input for `-`, of at most `limit` bytes.
+  /// Reads a whole file, or standard input for `-` (called `<stdin>` in messages), of at most
+  /// `limit` bytes; it stops reading once there are more.
   static func contents(of path: String, limit: Int = 1 << 20) throws(CommandError) -> [UInt8] {
+    let name = path == "-" ? "<stdin>" : path
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
+    guard descriptor >= 0 else { throw failure("cannot read '\(name)'") }
     defer { if path != "-" { close(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw failure("cannot read '\(path)'") }
+      guard count >= 0 else { throw failure("cannot read '\(name)'") }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
       guard bytes.count <= limit else {
-        throw .runtime("cannot read '\(path)': it is larger than \(limit / 1024) KiB")
+        throw .runtime("cannot read '\(name)': it is larger than \(limit / 1024) KiB")
       }
     }
   }
@@ -29,10 +31,18 @@ enum FileSystem {
   ///
   /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
   /// renamed over `path`, so readers see the old file or the new one, never a part, even after
-  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode.
+  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode. The
+  /// temporary file is removed if the process is interrupted (see ``TemporaryFiles``).
   ///
-  /// A symbolic link is followed, so the file it points to is replaced, not the link. A target
-  /// that exists but is not a regular file (`/dev/stdout`, a FIFO) is written in place.
+  /// A symbolic link is followed, so the file it points to is replaced, not the link; a loop
+  /// or a chain of more than 40 links fails with ELOOP, as `open` would.
+  ///
+  /// What cannot be replaced by a rename is written in place: `/dev/stdout`, `/dev/stderr`,
+  /// `/dev/fd/N` and `/proc/self/fd/N` (and links to them) through the descriptor the process
+  /// already holds, so a pipe works and a file redirected with `>>` is appended to, not
+  /// replaced; and an existing file that is not a regular file (a device, a FIFO, a socket)
+  /// through `open`. A FIFO is opened without waiting: with no process reading it, the write
+  /// fails at once (ENXIO) instead of blocking forever.
   ///
   /// With `durable` false the file is not flushed on its own: commands that write many files
   /// (batch, numbered frames) call ``flushAll()`` once at the end instead, since every
@@ -40,7 +50,13 @@ enum FileSystem {
   static func writeAtomically(
     _ bytes: some Collection<UInt8>, to path: String, durable: Bool = true
   ) throws(CommandError) {
-    let target = resolvingSymbolicLinks(path)
+    let target: String
+    switch try resolvingSymbolicLinks(path) {
+    case .descriptor(let descriptor):
+      try writeAll(bytes, to: descriptor, name: path)
+      return
+    case .path(let resolved): target = resolved
+    }
     var existing = stat()
     let exists = stat(target, &existing) == 0
     let type = existing.st_mode & S_IFMT
@@ -55,13 +71,12 @@ enum FileSystem {
 
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { target[...$0] } ?? ""
-    var template = Array("\(folder).ringgen-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { throw failure("cannot write '\(path)'") }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let (descriptor, temporary) = TemporaryFiles.create(template: "\(folder).ringgen-XXXXXX") else {
+      throw failure("cannot write '\(path)'")
+    }
     func abandon(_ error: CommandError) -> CommandError {
       close(descriptor)
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       return error
     }
 
@@ -75,12 +90,12 @@ enum FileSystem {
     guard !durable || fsync(descriptor) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     guard close(descriptor) == 0 else {
       let error = failure("cannot write '\(path)'")
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       throw error
     }
-    guard rename(temporary, target) == 0 else {
+    guard TemporaryFiles.commit(temporary, to: target) else {
       let error = failure("cannot write '\(path)'")
-      unlink(temporary)
+      TemporaryFiles.remove(temporary)
       throw error
     }
   }
@@ -95,19 +110,37 @@ enum FileSystem {
   private static func writeInPlace(
     _ bytes: some Collection<UInt8>, to target: String, name: String
   ) throws(CommandError) {
-    let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure("cannot write '\(name)'") }
+    // Non-blocking only for the open, so that a FIFO nobody reads fails rather than hangs.
+    let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENXIO { throw .runtime("cannot write '\(name)': no process is reading it (a FIFO needs a reader)") }
+      throw failure("cannot write '\(name)'")
+    }
     defer { close(descriptor) }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw failure("cannot write '\(name)'")
+    }
     try writeAll(bytes, to: descriptor, name: name)
   }
 
-  /// The path a chain of symbolic links ends at; `path` itself when it is not a link.
-  private static func resolvingSymbolicLinks(_ path: String) -> String {
+  /// Where a path leads once its symbolic links are followed.
+  private enum Destination {
+    /// A descriptor the process holds: `/dev/stdout`, `/dev/fd/N` and the like.
+    case descriptor(Int32)
+    /// A path that is not a symbolic link (it may not exist).
+    case path(String)
+  }
+
+  /// Follows a chain of symbolic links to its end, stopping early at a path that names one of
+  /// the process's own descriptors (whose link, `pipe:[N]` for a pipe, leads nowhere).
+  private static func resolvingSymbolicLinks(_ path: String) throws(CommandError) -> Destination {
     var current = path
-    for _ in 0..<40 {  // the kernel's own limit on links in a chain
+    for _ in 0...40 {  // the kernel's own limit on links in a chain
+      if let descriptor = openDescriptor(named: current) { return .descriptor(descriptor) }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else { return current }
+      guard length > 0 else { return .path(current) }
       let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if link.hasPrefix("/") {
         current = link
@@ -117,7 +150,21 @@ enum FileSystem {
         current = link
       }
     }
-    return current
+    errno = ELOOP
+    throw failure("cannot write '\(path)'")
+  }
+
+  /// The descriptor that `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
+  private static func openDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return STDOUT_FILENO
+    case "/dev/stderr": return STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+        return Int32(path.dropFirst(prefix.count))
+      }
+      return nil
+    }
   }
 
   /// Writes everything to standard output.
@@ -142,6 +189,8 @@ enum FileSystem {
         write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if written < 0 && errno == EINTR { continue }
+      // SIGPIPE is ignored (see main.swift): a reader that went away is a failed write.
+      if written < 0 && errno == EPIPE && descriptor == STDOUT_FILENO { throw .runtime("standard output closed") }
       guard written > 0 else { throw failure("cannot write '\(name)'") }
       offset += written
     }

@@ -55,6 +55,20 @@ extension Option {
       help: "How many times an APNG or GIF plays; 0 is forever.", \.animation.loop,
       describe: { String($0) }, convert: { input throws(InputError) in try input.integer(in: 0...65_535) }),
     .value(
+      ["--memory-limit"], json: "memoryLimit", argument: "SIZE", section: .animation,
+      help:
+        "The most memory a command may plan to hold, in bytes or with K, M or G (powers of 1024); it refuses (exit 64) a run whose estimate (canvas bytes × canvases held × jobs) is larger. Default: half the physical memory, at most 4G.",
+      showDefault: false, \.memoryLimit, describe: { $0.map(MemoryBudget.describe) ?? "" },
+      convert: { input throws(InputError) in
+        var text = try? input.string()
+        if case .json(.number(let number)) = input { text = FixedPoint.compact(number) }
+        guard let text, let bytes = MemoryBudget.parse(text), bytes >= MemoryBudget.minimumLimit else {
+          throw InputError(
+            "expected a size of 1M or more, in bytes or with K, M or G such as 512M or 4G, got \(input.excerpt)")
+        }
+        return bytes
+      }),
+    .value(
       ["--jobs"], json: "jobs", argument: "N", section: .animation,
       help: "Threads that render frames.", \.animation.jobs,
       describe: { $0.map(String.init) ?? "one per core" },

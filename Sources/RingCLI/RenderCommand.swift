@@ -39,6 +39,7 @@ struct RenderCommand {
     }
     let format = try request.resolvedFormat()
     try console.checkCanWrite(format, to: output)
+    try checkMemory(format: format)
     if let pattern = try request.framePattern() {
       try writeFrames(to: pattern)
       return
@@ -58,7 +59,7 @@ struct RenderCommand {
           ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
           : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
     case .png, .svg, .pdf, .dataURI:
       let ring = try request.stillFrame().ring
@@ -66,7 +67,7 @@ struct RenderCommand {
       do throws(RenderError) {
         image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
       data = format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
     }
@@ -87,13 +88,24 @@ struct RenderCommand {
     } catch let error as CommandError {
       throw error
     } catch let error as RenderError {
-      throw CommandError(error)
+      throw CommandError(error, names: request.inputNames)
     } catch {
       throw .runtime("\(error)")
     }
   }
 
   // MARK: - Shared steps
+
+  /// Refuses a raster output whose canvases would not fit in `--memory-limit` (SVG, PDF and
+  /// terminal text hold no canvas of the output's size).
+  private func checkMemory(format: OutputFormat) throws(CommandError) {
+    let pattern = try request.framePattern()
+    let animated = format.isAnimated || pattern != nil
+    guard animated || [.png, .dataURI].contains(format) else { return }
+    try request.memoryBudget.check(
+      width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 2,
+      jobs: animated ? jobs : 1)
+  }
 
   /// Threads for frames: `--jobs`, else one per core.
   private var jobs: Int { request.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount }

@@ -15,6 +15,11 @@ struct RenderRequest: Sendable, Hashable {
   var animation = AnimationSettings()
   /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
   var terminal = TerminalRequest()
+  /// The most memory the run may plan to hold (`--memory-limit`), or nil for the default.
+  var memoryLimit: Int?
+  /// Where each property (by JSON key) was last set: the flag's spelling, or a spec's
+  /// `FILE:LINE: "key"`, so that a value found invalid when drawing is blamed on its input.
+  var inputNames: [String: String] = [:]
 
   init(preset: ProgressRing.Preset = .default) {
     ring = preset.ring
@@ -62,12 +67,15 @@ extension RenderRequest {
 }
 
 extension RenderRequest {
+  /// The memory budget: `--memory-limit`, else ``MemoryBudget/defaultLimit``.
+  var memoryBudget: MemoryBudget { MemoryBudget(limit: memoryLimit ?? MemoryBudget.defaultLimit) }
+
   /// The request with its ring at `--at`'s time, when one is given, for outputs that show one
   /// still picture.
   func stillFrame() throws(CommandError) -> RenderRequest {
     guard let time = animation.at else { return self }
     let moving = animation.animation(of: ring)
-    do throws(RingValidationError) { try moving.validate() } catch { throw CommandError(error) }
+    do throws(RingValidationError) { try moving.validate() } catch { throw CommandError(error, names: inputNames) }
     var still = self
     still.ring = moving.ring(at: time)
     return still

@@ -14,20 +14,20 @@ extension RingGen {
       request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal,
       live: false,
       labelWidth: labelWidth(of: request.ring))
-    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
-    let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style)
+    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
+    let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
     try console.write(bytes, to: output ?? "-", durable: durable)
   }
 
   /// The ring as terminal text with a final newline; invalid properties are usage errors
   /// naming their flag.
   static func terminalBytes(
-    _ ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle
+    _ ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle, names: [String: String] = [:]
   ) throws(CommandError) -> [UInt8] {
     do {
       return try ring.ansiData(on: canvas, style: style)
     } catch {
-      throw CommandError(error)
+      throw CommandError(error, names: names)
     }
   }
 

@@ -20,7 +20,7 @@ public enum RingGen {
       try run(arguments, console: console)
       return 0
     } catch {
-      console.writeError("ringgen: error: \(error.message)\n")
+      console.writeError("ringgen: error: \(error.message.escapingControlCharacters)\n")
       return error.exitCode
     }
   }
@@ -52,7 +52,7 @@ public enum RingGen {
       return nil
     case .render(let request, let warnings):
       if writingWarnings {
-        for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
+        for warning in warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
       }
       return request
     }
@@ -67,6 +67,18 @@ public enum RingGen {
       } catch {
         throw .usage("--spec: \(error.message)")
       }
+    }
+  }
+
+  /// The JSON keys that set a ring, canvas or animation property named in a
+  /// ``RingValidationError``.
+  static func jsonKeys(for property: String) -> [String] {
+    switch property {
+    case "width", "height": return ["size"]
+    case "pixels": return ["size", "scale"]
+    case "to": return ["value"]
+    case "frames": return ["duration", "fps"]
+    default: return [property]
     }
   }
 

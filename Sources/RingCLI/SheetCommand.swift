@@ -24,7 +24,7 @@ struct SheetCommand {
     let parser = CommandLineParser { path throws(CommandError) in
       throw .usage("--spec \(path): does not apply to a sheet")
     }
-    let allowed: Set<String> = ["-o", "--format", "--scale", "-h", "--version"]
+    let allowed: Set<String> = ["-o", "--format", "--scale", "--memory-limit", "-h", "--version"]
     if let other = try parser.givenOptions(options).first(where: { !allowed.contains($0) }) {
       throw .usage(
         "sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
@@ -46,6 +46,12 @@ struct SheetCommand {
       throw .usage("sheet: \(error.message)")
     }
     let sheet = try Self.sheet(from: text, label: label, parser: parser)
+    if format == .png {
+      let scale = request.canvas.scale
+      try request.memoryBudget.check(
+        width: Int((sheet.pageWidth * scale).rounded(.up)), height: Int((sheet.pageHeight * scale).rounded(.up)),
+        canvases: 2, jobs: 1, what: "this sheet")
+    }
 
     let data: [UInt8]
     do throws(RenderError) {

@@ -52,14 +52,14 @@ enum WatchCommand {
     let layout = TerminalLayout(
       request: request, context: context, isTerminal: console.outputIsTerminal, live: isLive,
       labelWidth: RingGen.labelWidth(of: widest))
-    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning)\n") }
+    for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
     let canvas = request.canvas
     let render = { (ring: ProgressRing) throws(CommandError) -> CellGrid in
       do throws(RenderError) {
         return try ring.cellGrid(on: canvas, style: style)
       } catch {
-        throw CommandError(error)
+        throw CommandError(error, names: request.inputNames)
       }
     }
     _ = try render(request.ring)  // bad input fails here, before anything is drawn

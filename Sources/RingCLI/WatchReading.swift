@@ -45,9 +45,11 @@ enum WatchReading: Sendable, Hashable {
 struct WatchReadingError: Error, Sendable, Hashable {
   var text: String
 
-  /// The text for an error message: at most 60 characters, control characters shown as `?`.
+  /// The text for an error message: at most 60 characters, control characters (C0, DEL and
+  /// C1, such as U+009B) shown as `?`.
   var excerpt: String {
-    let printable = String(text.map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 || $0 == "\u{7F}" ? "?" : $0 })
+    let printable = String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0.isControlCharacter ? "?" : $0 }))
     return printable.count > 60 ? String(printable.prefix(57)) + "..." : printable
   }
 }

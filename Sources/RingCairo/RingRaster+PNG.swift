@@ -28,6 +28,17 @@ extension RingRaster {
       png_image_free(&image)
       throw .pngDecoding(message: "\(width) × \(height) px is larger than \(RingCanvas.maxPixelsPerSide) px a side")
     }
+    // Before allocating width × height × 4 bytes: the image data, at least one filter byte and
+    // one bit per pixel a row, cannot be more than deflate's 1032:1 from the file's size, so a
+    // 69-byte file claiming 16384 × 16384 px is refused here rather than given 1 GiB.
+    let leastImageBytes = height * (1 + (width + 7) / 8)
+    guard leastImageBytes <= pngData.count * Self.deflateMaximumRatio else {
+      png_image_free(&image)
+      throw .pngDecoding(
+        message:
+          "the header declares \(width) × \(height) px, at least \(leastImageBytes) bytes of image data, more than \(pngData.count) bytes of PNG can hold"
+      )
+    }
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     let finished = bytes.withUnsafeMutableBytes { buffer in
       png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
@@ -42,6 +53,9 @@ extension RingRaster {
     }
     self = raster
   }
+
+  /// The most deflate expands: 258 bytes from a match of about 2 bits, so ~1032 to 1.
+  private static let deflateMaximumRatio = 1032
 
   private static func message(of image: inout png_image) -> String {
     withUnsafeBytes(of: &image.message) { bytes in

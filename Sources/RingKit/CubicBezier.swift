@@ -10,9 +10,12 @@ public struct CubicBezier: Sendable, Hashable {
   public let x2, y2: Double
 
   /// Creates the curve, or returns nil unless all four numbers are finite and `x1`, `x2` lie
-  /// in 0…1 (otherwise the curve is not a function of time).
+  /// in 0…1 (otherwise the curve is not a function of time), and the curve's polynomial can be
+  /// evaluated without overflow (see ``hasFiniteCoefficients(y1:y2:)``).
   public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
-    guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+    guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2),
+      Self.hasFiniteCoefficients(y1: y1, y2: y2)
+    else { return nil }
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
@@ -30,6 +33,15 @@ public struct CubicBezier: Sendable, Hashable {
   /// The progress at time `x` in 0…1.
   public func progress(at x: Double) -> Double {
     sample(y1, y2, at: parameter(forX: x))
+  }
+
+  /// Whether B(u) for these y values, whose coefficients are 3·y1 and 3·(y2 − y1) − 3·y1,
+  /// can be evaluated in `Double`: with y near 10³⁰⁸ they overflow and the progress is NaN.
+  public static func hasFiniteCoefficients(y1: Double, y2: Double) -> Bool {
+    let c = 3 * y1
+    let b = 3 * (y2 - y1) - c
+    let a = 1 - c - b
+    return (a.magnitude + b.magnitude + c.magnitude).isFinite
   }
 
   /// B(u) for one coordinate of the control points, in Horner form.

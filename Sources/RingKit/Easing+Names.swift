@@ -58,6 +58,9 @@ extension Easing {
         throw fail("cubic-bezier takes four numbers, cubic-bezier(X1,Y1,X2,Y2), not '\(text)'")
       }
       guard numbers.allSatisfy(\.isFinite) else { throw fail("cubic-bezier's numbers must be finite, not '\(text)'") }
+      guard CubicBezier.hasFiniteCoefficients(y1: numbers[1], y2: numbers[3]) else {
+        throw fail("cubic-bezier's Y1 and Y2 are too large to compute the curve with, not '\(text)'")
+      }
       guard let curve = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
         throw fail("cubic-bezier's X1 and X2 must lie in 0…1 (Y1 and Y2 may overshoot), not '\(text)'")
       }

@@ -64,4 +64,15 @@ public enum Easing: Sendable, Hashable {
       return min(step / Double(count), 1)
     }
   }
+
+  /// A bound on |progress| over 0…1, for checking that an eased move stays finite: a bézier
+  /// curve stays within its control points' hull (so max(1, |y1|, |y2|)); springs (damping
+  /// ratio ≥ 0.05) and Penner's back and elastic overshoot by well under 1.
+  package var progressBound: Double {
+    switch self {
+    case .linear, .steps: return 1
+    case .cubicBezier(let curve): return max(1, curve.y1.magnitude, curve.y2.magnitude)
+    case .penner, .spring: return 2
+    }
+  }
 }

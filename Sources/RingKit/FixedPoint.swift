@@ -49,15 +49,41 @@ package enum FixedPoint {
   /// As in JavaScript, numbers of 10²¹ and more in magnitude keep an exponent ("1e+300"), so a
   /// message about an absurd input stays one short line; numbers below 10⁻²⁰ print as "0".
   package static func compact(_ number: Double) -> String {
+    guard number.isFinite, number != 0, number.magnitude < 1e-20 else { return shortest(number) }
+    return "0"
+  }
+
+  /// The shortest decimal that reads back as exactly `number`, written without an exponent
+  /// below 10²¹ in magnitude ("0.0000980392156862745", "12.5", "-3"), with one at and above
+  /// it ("1e+21"). Swift's `description` already finds the shortest digits; this only moves
+  /// its decimal point, so it is as lossless as `description` for every finite number.
+  package static func shortest(_ number: Double) -> String {
     let text = number.description
-    guard number.isFinite, text.contains("e"), number.magnitude < 1e21 else {
+    guard number.isFinite, number.magnitude < 1e21, let e = text.firstIndex(of: "e"),
+      let shift = Int(text[text.index(after: e)...])
+    else {
       return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
-    var digits = format(number, places: number.magnitude < 1 ? 20 : 0)
-    if digits.contains(".") {
-      while digits.hasSuffix("0") { digits.removeLast() }
-      if digits.hasSuffix(".") { digits.removeLast() }
+    let mantissa = text[..<e]
+    let sign = mantissa.hasPrefix("-") ? "-" : ""
+    let unsigned = mantissa.drop { $0 == "-" }
+    let point = unsigned.firstIndex(of: ".") ?? unsigned.endIndex
+    let digits = unsigned[..<point] + unsigned[point...].dropFirst()
+    // The decimal point sits after `integerCount` of `digits`.
+    let integerCount = unsigned.distance(from: unsigned.startIndex, to: point) + shift
+    var result: String
+    if integerCount <= 0 {
+      result = "0." + String(repeating: "0", count: -integerCount) + digits
+    } else if integerCount >= digits.count {
+      result = digits + String(repeating: "0", count: integerCount - digits.count)
+    } else {
+      let split = digits.index(digits.startIndex, offsetBy: integerCount)
+      result = digits[..<split] + "." + digits[split...]
     }
-    return digits == "-0" ? "0" : digits
+    if result.contains(".") {
+      while result.hasSuffix("0") { result.removeLast() }
+      if result.hasSuffix(".") { result.removeLast() }
+    }
+    return sign + result
   }
 }

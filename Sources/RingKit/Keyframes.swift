@@ -83,6 +83,19 @@ public struct Keyframes: Sendable, Hashable, Codable {
           "times must be finite seconds, 0 or more, and values finite, not \(FixedPoint.compact(keyframe.time)):\(FixedPoint.compact(keyframe.value))"
       )
     }
+    // Each segment's values on the way: start + (end − start) · eased progress.
+    for (start, end) in zip(keyframes, keyframes.dropFirst()) {
+      let distance = end.value - start.value
+      let bound = (start.easing ?? easing).progressBound
+      let reach = max(start.value.magnitude, end.value.magnitude) + distance.magnitude * (bound - 1)
+      guard distance.isFinite, reach.isFinite else {
+        throw RingValidationError(
+          property: "keyframes",
+          reason:
+            "the move from \(FixedPoint.compact(start.time)):\(FixedPoint.compact(start.value)) to \(FixedPoint.compact(end.time)):\(FixedPoint.compact(end.value)) is too large to compute: values between must be finite numbers"
+        )
+      }
+    }
   }
 }
 

@@ -59,12 +59,13 @@ public struct RingColor: Sendable, Hashable {
 
   /// The colour as CSS that parses back to exactly this colour: ``hexString`` when every
   /// component is a whole number of 255ths, otherwise `color(srgb R G B / A)` with the
-  /// components as they are stored.
+  /// components as they are stored, each in the shortest decimal that reads back as exactly
+  /// that `Double` (subnormal components give long but exact decimals).
   public var cssString: String {
     let components = [red, green, blue, alpha]
     if components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) { return hexString }
-    let rgb = components.prefix(3).map(FixedPoint.compact).joined(separator: " ")
-    return alpha == 1 ? "color(srgb \(rgb))" : "color(srgb \(rgb) / \(FixedPoint.compact(alpha)))"
+    let rgb = components.prefix(3).map(FixedPoint.shortest).joined(separator: " ")
+    return alpha == 1 ? "color(srgb \(rgb))" : "color(srgb \(rgb) / \(FixedPoint.shortest(alpha)))"
   }
 
   // MARK: - Named colours used by the presets

@@ -54,12 +54,28 @@ public struct ValueAnimation: Sendable, Hashable, Codable {
     ValueAnimation(from: value(at: time), to: target, duration: duration, delay: time, easing: easing)
   }
 
-  /// Checks that every number is finite and the times are not negative.
+  /// Checks that every number is finite, the times are not negative, and every value on the
+  /// way is finite too: `to − from`, and the eased values that overshoot it.
   ///
-  /// - Throws: ``RingValidationError`` naming `from`, `to`, `duration` or `delay`.
+  /// - Throws: ``RingValidationError`` naming `from`, `to`, `duration`, `delay` or `easing`
+  ///   (`from` for a move too large to compute, since `from` and `to` cause it together).
   public func validate() throws(RingValidationError) {
     for (property, number) in [("from", from), ("to", to)] where !number.isFinite {
       throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
+    }
+    let distance = to - from
+    guard distance.isFinite else {
+      throw RingValidationError(
+        property: "from",
+        reason: "the move from \(FixedPoint.compact(from)) to \(FixedPoint.compact(to)) is too large to compute: "
+          + "the value minus from must be a finite number")
+    }
+    // Progress p within ±bound puts from + distance·p within max(|from|, |to|) + |distance|·(bound − 1).
+    guard (max(from.magnitude, to.magnitude) + distance.magnitude * (easing.progressBound - 1)).isFinite else {
+      throw RingValidationError(
+        property: "easing",
+        reason:
+          "overshoots the largest number on the move from \(FixedPoint.compact(from)) to \(FixedPoint.compact(to))")
     }
     for (property, seconds) in [("duration", duration), ("delay", delay)] where !(seconds.isFinite && seconds >= 0) {
       throw RingValidationError(

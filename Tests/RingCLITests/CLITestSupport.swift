@@ -18,7 +18,7 @@ func runInProcess(_ arguments: [String], stdin: String = "", terminal: Bool = fa
   let console = Console(
     writeOutput: { bytes in output.withLock { $0.append(contentsOf: bytes) } },
     writeError: { line in error.withLock { $0 += line } },
-    readInput: { Array(stdin.utf8) },
+    readInput: { _ in Array(stdin.utf8) },
     outputIsTerminal: terminal)
   let status = RingGen.main(arguments, console: console)
   return RunResult(status: status, stdout: output.withLock { $0 }, stderr: error.withLock { $0 })

@@ -118,6 +118,38 @@ struct ReportCommandTests {
     #expect(try folder.contents() == ["a.png"])
   }
 
+  /// Different paths to one file used to pass the check, and the later line overwrote the
+  /// earlier one's file: `..`, absolute and relative paths, symbolic and hard links, and a
+  /// frame pattern beside one of its frames.
+  @Test func batchRefusesLinesThatWriteOneFileByAnotherPath() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.url.path
+    try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.png"), withDestinationPath: "a.png")
+    try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path("e.png")))
+    try FileManager.default.linkItem(atPath: folder.path("e.png"), toPath: folder.path("h.png"))
+    let outputs = [
+      "\(root)/a.png", "\(root)/sub/../a.png", "\(root)/link.png", "\(root)/sub/../sub/../e.png", "\(root)/h.png",
+      "\(root)/f-000.png", "\(root)/f-%03d.png", "\(root)/sub/b.png",
+    ]
+    let input = outputs.map { output in
+      let frames = output.contains("%") ? #""duration": 0.1, "fps": 10, "# : ""
+      return #"{"value": 1, "size": 16, \#(frames)"output": "\#(output)"}"#
+    }
+    let result = runInProcess(["batch", "-"], stdin: input.joined(separator: "\n"))
+    #expect(result.status == 1)
+    let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("ringgen: error: <stdin>:") }
+    #expect(
+      errors == [
+        #"ringgen: error: <stdin>:2: "output" '\#(root)/sub/../a.png' is also written by line 1"#,
+        #"ringgen: error: <stdin>:3: "output" '\#(root)/link.png' is also written by line 1"#,
+        #"ringgen: error: <stdin>:5: "output" '\#(root)/h.png' is also written by line 4"#,
+        #"ringgen: error: <stdin>:7: "output" '\#(root)/f-%03d.png' (its file '\#(root)/f-000.png') is also written by line 6"#,
+      ], "\(result.stderr)")
+    #expect(try folder.contents() == ["a.png", "e.png", "f-000.png", "h.png", "link.png", "sub"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("sub")) == ["b.png"])
+  }
+
   private static let sheet = """
     {
       "title": "Weekly KPIs",

@@ -82,7 +82,7 @@ func runWithTerminal(
       writes.withLock { $0.append((clock.now, bytes)) }
     },
     writeError: { line in errors.withLock { $0 += line } },
-    readInput: { [] }, outputIsTerminal: isTerminal, terminal: context)
+    readInput: { _ in [] }, outputIsTerminal: isTerminal, terminal: context)
   let status = RingGen.main(arguments, console: console)
   return TerminalRun(
     status: status, writes: writes.withLock { $0 }, stderr: errors.withLock { $0 }, timeouts: timeouts.elements,

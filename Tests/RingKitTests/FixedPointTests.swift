@@ -50,6 +50,29 @@ struct FixedPointTests {
   func compactForm(number: Double, expected: String) {
     #expect(FixedPoint.compact(number) == expected)
   }
+
+  @Test(arguments: [
+    (9.80392156862745e-05, "0.0000980392156862745"), (1e-30, "0.000000000000000000000000000001"),
+    (-1.25e-7, "-0.000000125"), (123.456, "123.456"), (1e20, "100000000000000000000"), (1e21, "1e+21"),
+    (0.0, "0"), (1.5e300, "1.5e+300"),
+  ])
+  func shortestForm(number: Double, expected: String) {
+    #expect(FixedPoint.shortest(number) == expected)
+    #expect(Double(FixedPoint.shortest(number)) == number)
+  }
+
+  /// The shortest form reads back as the same double for any bit pattern, subnormals included.
+  @Test func shortestFormRoundTripsRandomDoubles() {
+    var generator = SplitMix64(seed: 6)
+    var mismatches: [String] = []
+    for _ in 0..<20_000 {
+      let number = Double(bitPattern: generator.next())
+      guard number.isFinite else { continue }
+      let text = FixedPoint.shortest(number)
+      if Double(text) != number { mismatches.append(text) }
+    }
+    #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+  }
 }
 
 /// A small seeded generator, so the random comparison is the same on every run.

@@ -98,4 +98,28 @@ struct RingAnimationTests {
     let encoded = try JSONEncoder().encode(animation)
     #expect(try JSONDecoder().decode(RingAnimation.self, from: encoded) == animation)
   }
+
+  /// Every value on the way must be finite, not just the ends: a move whose distance or
+  /// overshoot overflows names the input that makes it so.
+  @Test func movesThatOverflowOnTheWayAreInvalid() throws {
+    #expect(throws: RingValidationError.self) { try ValueAnimation(from: -1e308, to: 1e308).validate() }
+    do {
+      try ValueAnimation(from: -1e308, to: 1e308).validate()
+    } catch {
+      #expect(error.property == "from")
+    }
+    let overshoot = try Easing(parsing: "cubic-bezier(0,1e300,1,1e300)")
+    do {
+      try ValueAnimation(from: 0, to: 1e10, easing: overshoot).validate()
+      Issue.record("accepted an overshoot past the largest Double")
+    } catch {
+      #expect(error.property == "easing")
+    }
+    // Within both ends with an easing that stays in 0…1: valid, and every value finite.
+    let wide = ValueAnimation(from: -1e308, to: 3, easing: .linear)
+    try wide.validate()
+    #expect((0...10).allSatisfy { wide.value(at: Double($0) / 10).isFinite })
+    #expect(throws: RingValidationError.self) { try Easing(parsing: "cubic-bezier(0,1e308,1,1e308)") }
+    #expect(throws: RingValidationError.self) { try Keyframes(parsing: "0:-1e308,1:1e308") }
+  }
 }

@@ -48,6 +48,36 @@ struct RingColorTests {
     #expect(RingColor(RingColor.uiKitLightGray.cssString) == .uiKitLightGray)
   }
 
+  /// Components far below 1/255 (0.025/255 is 9.8e-5) kept only 20 decimals, so they came back
+  /// as a different colour.
+  @Test func cssStringOfTinyComponentsIsLossless() throws {
+    let color = try #require(RingColor("rgb(.025,.0018, 0)"))
+    #expect(RingColor(color.cssString) == color, "\(color.cssString)")
+    let subnormal = RingColor(red: .leastNonzeroMagnitude, green: 1e-300, blue: 0.5, alpha: 1e-21)
+    #expect(RingColor(subnormal.cssString) == subnormal)
+  }
+
+  /// The property the README promises: every colour's cssString parses back to it, whatever
+  /// its components' magnitudes.
+  @Test func cssStringParsesBackToTheSameColourForRandomColours() {
+    var generator = SplitMix64(seed: 16)
+    var mismatches: [String] = []
+    for index in 0..<20_000 {
+      func component() -> Double {
+        switch index % 4 {
+        case 0: return Double.random(in: 0...1, using: &generator)
+        case 1: return Double(Int.random(in: 0...255, using: &generator)) / 255
+        // Any magnitude from subnormal up to 1, every bit of the significand random.
+        case 2: return Double(bitPattern: generator.next() % 0x3FF0_0000_0000_0000)
+        default: return Double.random(in: 0...1, using: &generator) * pow(10, -Double(index % 40))
+        }
+      }
+      let color = RingColor(red: component(), green: component(), blue: component(), alpha: component())
+      if RingColor(color.cssString) != color { mismatches.append(color.cssString) }
+    }
+    #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+  }
+
   @Test func codableAsHexString() throws {
     let data = try JSONEncoder().encode([RingColor(rgb: 0x0FA3B1)])
     #expect(String(decoding: data, as: UTF8.self) == ##"["#0FA3B1"]"##)

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import RingCLI
+
+/// `--memory-limit`: every command estimates the canvases it will hold before drawing and
+/// refuses (exit 64, nothing written) a run over the limit.
+@Suite("Memory budget")
+struct MemoryBudgetTests {
+  @Test(arguments: [
+    (
+      ["--size", "16384", "--duration", "1", "--jobs", "2", "-o", "@/r.apng"],
+      "--memory-limit: this render would hold about 10 GiB (16384 × 16384 px × 4 bytes × 5 canvases × 2 jobs), over the limit of 4 GiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+    ),
+    (
+      ["--memory-limit", "100M", "--size", "8192", "-o", "@/r.png"],
+      "--memory-limit: this render would hold about 512 MiB (8192 × 8192 px × 4 bytes × 2 canvases), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+    ),
+    (
+      [
+        "--memory-limit", "64M", "--size", "1024", "--scale", "2", "--duration", "1", "--jobs", "3", "-o",
+        "@/f-%03d.png",
+      ],
+      "--memory-limit: this render would hold about 240 MiB (2048 × 2048 px × 4 bytes × 5 canvases × 3 jobs), over the limit of 64 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+    ),
+    (
+      ["--memory-limit", "lots", "-o", "@/r.png"],
+      "--memory-limit: expected a size of 1M or more, in bytes or with K, M or G such as 512M or 4G, got 'lots'"
+    ),
+    (
+      ["--memory-limit", "0.5M", "-o", "@/r.png"],
+      "--memory-limit: expected a size of 1M or more, in bytes or with K, M or G such as 512M or 4G, got '0.5M'"
+    ),
+  ])
+  func overTheLimitIsRefusedBeforeDrawing(arguments: [String], message: String) throws {
+    try expectRejected(arguments, message: message)
+  }
+
+  @Test func withinTheLimitIsDrawn() throws {
+    let folder = try TemporaryFolder()
+    // 256 × 256 px × 4 bytes × 2 canvases = 512 KiB, under 1 MiB.
+    #expect(runInProcess(["--memory-limit", "1M", "-o", folder.path("r.png")]).status == 0)
+    // SVG holds no canvas of its size.
+    #expect(runInProcess(["--memory-limit", "1M", "--size", "8192", "-o", folder.path("r.svg")]).status == 0)
+    #expect(try folder.contents() == ["r.png", "r.svg"])
+  }
+
+  @Test func aBatchIsRefusedWholeBeforeAnyLineIsDrawn() throws {
+    let folder = try TemporaryFolder()
+    let lines = [
+      #"{"value": 1, "output": "\#(folder.path("small.png"))"}"#,
+      #"{"value": 2, "size": 4096, "output": "\#(folder.path("big.png"))"}"#,
+    ]
+    let result = runInProcess(
+      ["batch", "-", "--memory-limit", "200M", "--jobs", "2"], stdin: lines.joined(separator: "\n"))
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "ringgen: error: --memory-limit: batch's largest line on every job at once would hold about 256 MiB (4096 × 4096 px × 4 bytes × 2 canvases × 2 jobs), over the limit of 200 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit\n"
+    )
+    #expect(try folder.contents().isEmpty)
+  }
+
+  @Test func aSheetPNGIsChecked() throws {
+    try expectRejected(
+      ["sheet", "@/sheet.json", "-o", "@/s.png", "--scale", "10", "--memory-limit", "100M"],
+      files: ["sheet.json": #"{"rings": [{"value": 1}]}"#],
+      message:
+        "--memory-limit: this sheet would hold about 382.4 MiB (5953 × 8419 px × 4 bytes × 2 canvases), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+    )
+  }
+
+  @Test(arguments: [
+    ("512M", 512 << 20), ("4G", 4 << 30), ("1.5GiB", 3 << 29), ("65536K", 64 << 20), ("1048576", 1 << 20),
+    ("2 MiB", 2 << 20),
+  ])
+  func sizesParse(text: String, bytes: Int) {
+    #expect(MemoryBudget.parse(text) == bytes)
+  }
+
+  @Test func theDefaultIsHalfThePhysicalMemoryAtMostFourGiB() {
+    let physical = Int(ProcessInfo.processInfo.physicalMemory)
+    // sysconf counts pages, so half of them may differ from half the bytes by a page.
+    #expect(abs(MemoryBudget.defaultLimit - min(physical / 2, 4 << 30)) <= 65_536)
+  }
+}
