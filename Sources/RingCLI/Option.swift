@@ -9,7 +9,8 @@ import RingKit
 /// group.
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.
-  static let all: [Option] = ringOptions + animationOptions + outputOptions + terminalOptions + generalOptions
+  static let all: [Option] =
+    ringOptions + compositionOptions + animationOptions + outputOptions + terminalOptions + generalOptions
 
   /// A heading in `--help`.
   enum Section: String, CaseIterable, Sendable {
@@ -18,6 +19,7 @@ struct Option: Sendable {
     case progress = "PROGRESS BAND"
     case track = "TRACK"
     case paint = "PAINT"
+    case composition = "LAPS, SEGMENTS, TICKS AND MARKERS"
     case text = "TEXT"
     case animation = "ANIMATION"
     case output = "CANVAS AND OUTPUT"

@@ -27,6 +27,16 @@ struct RenderCommand {
 
   /// Renders the request completely before touching the output, so a failure writes nothing.
   func run() throws(CommandError) {
+    try render()
+    // Said after the ring is written, so that a run that fails shows its one error alone.
+    if request.ring.isClamped {
+      console.writeError(
+        "ringgen: warning: the value \(FixedPoint.compact(request.ring.value)) is above the maximum \(FixedPoint.compact(request.ring.maxValue)) and is drawn full; --overflow laps draws the extra laps\n"
+      )
+    }
+  }
+
+  private func render() throws(CommandError) {
     guard let output = request.output else {
       // No -o on a terminal: show the ring there.
       if console.outputIsTerminal, [nil, .ansi].contains(request.format) {

@@ -11,6 +11,8 @@ extension ProgressRing: Codable {
     case fontColor, textOffset, label
     case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
     case thresholds, thresholdBlend, centerColor, shadow, glow
+    case overflow, segments, segmentGap, segmentSnap, ticks, tickLength, tickWidth, tickColor, tickPosition
+    case knob, target, secondaryValue, secondaryColor
   }
 
   /// Decodes a ring from MB-named keys; a missing key keeps the default ring's value.
@@ -85,6 +87,21 @@ extension ProgressRing: Codable {
     if c.contains(.centerColor) { ring.centerColor = try c.decodeIfPresent(RingColor.self, forKey: .centerColor) }
     if c.contains(.shadow) { ring.shadow = try c.decodeIfPresent(RingShadow.self, forKey: .shadow) }
     if c.contains(.glow) { ring.glow = try c.decodeIfPresent(RingGlow.self, forKey: .glow) }
+    try decode(.overflow, into: &ring.overflow)
+    try decode(.segments, into: &ring.segments)
+    try decode(.segmentGap, into: &ring.segmentGap)
+    try decode(.segmentSnap, into: &ring.segmentSnap)
+    try decode(.ticks, into: &ring.ticks)
+    try decode(.tickLength, into: &ring.tickLength)
+    try decode(.tickWidth, into: &ring.tickWidth)
+    try decode(.tickColor, into: &ring.tickColor)
+    try decode(.tickPosition, into: &ring.tickPosition)
+    if c.contains(.knob) { ring.knob = try c.decodeIfPresent(RingMarker.self, forKey: .knob) }
+    if c.contains(.target) { ring.target = try c.decodeIfPresent(RingMarker.self, forKey: .target) }
+    if c.contains(.secondaryValue) { ring.secondaryValue = try c.decodeIfPresent(Double.self, forKey: .secondaryValue) }
+    if c.contains(.secondaryColor) {
+      ring.secondaryColor = try c.decodeIfPresent(RingColor.self, forKey: .secondaryColor)
+    }
     self = ring
   }
 
@@ -129,6 +146,19 @@ extension ProgressRing: Codable {
     try c.encode(centerColor, forKey: .centerColor)
     try c.encode(shadow, forKey: .shadow)
     try c.encode(glow, forKey: .glow)
+    try c.encode(overflow, forKey: .overflow)
+    try c.encode(segments, forKey: .segments)
+    try c.encode(segmentGap, forKey: .segmentGap)
+    try c.encode(segmentSnap, forKey: .segmentSnap)
+    try c.encode(ticks, forKey: .ticks)
+    try c.encode(tickLength, forKey: .tickLength)
+    try c.encode(tickWidth, forKey: .tickWidth)
+    try c.encode(tickColor, forKey: .tickColor)
+    try c.encode(tickPosition, forKey: .tickPosition)
+    try c.encode(knob, forKey: .knob)
+    try c.encode(target, forKey: .target)
+    try c.encode(secondaryValue, forKey: .secondaryValue)
+    try c.encode(secondaryColor, forKey: .secondaryColor)
   }
 
   /// A number or a string, for thresholds written as `[percent, "colour"]` pairs.

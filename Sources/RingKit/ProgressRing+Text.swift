@@ -1,12 +1,28 @@
 extension ProgressRing {
-  /// The value as drawn: `value` clamped to 0…`maxValue`, or 0 when `maxValue` ≤ 0.
+  /// The value as drawn: `value` clamped to 0…`maxValue`, or 0 when `maxValue` ≤ 0; with
+  /// ``overflow`` `laps`, only clamped below (a value over the maximum is shown as it is).
   public var clampedValue: Double {
-    maxValue > 0 ? min(max(value, 0), maxValue) : 0
+    guard maxValue > 0 else { return 0 }
+    return overflow == .laps ? max(value, 0) : min(max(value, 0), maxValue)
   }
 
-  /// The drawn share of the track, 0…1: ``clampedValue`` / `maxValue`, or 0 when `maxValue` ≤ 0.
+  /// How many turns of the track the value fills: ``fraction`` with ``overflow`` `clamp`, and
+  /// the unclamped `value / maxValue` (at most 1000) with `laps`.
+  public var laps: Double {
+    guard maxValue > 0 else { return 0 }
+    return overflow == .laps ? min(max(value, 0) / maxValue, Self.maximumLaps) : fraction
+  }
+
+  /// The most turns ``laps`` counts.
+  public static let maximumLaps = 1000.0
+
+  /// Whether the value lies above the maximum and is drawn clamped, as `ringgen` warns.
+  public var isClamped: Bool { overflow == .clamp && maxValue > 0 && value > maxValue }
+
+  /// The drawn share of the track, 0…1: the value clamped to 0…`maxValue`, over `maxValue`,
+  /// or 0 when `maxValue` ≤ 0 (see ``laps`` for overflow).
   public var fraction: Double {
-    maxValue > 0 ? clampedValue / maxValue : 0
+    maxValue > 0 ? min(max(value, 0), maxValue) / maxValue : 0
   }
 
   /// The number a placeholder stands for (the unit has none).
@@ -14,7 +30,7 @@ extension ProgressRing {
   /// The percentage is computed as `value × 100 / maxValue`, so that `{value}` and `{percent}`
   /// round alike when `maxValue` is 100; it is 0 when `maxValue` ≤ 0, counting down or not.
   public func number(for placeholder: LabelTemplate.Placeholder) -> Double? {
-    let remaining = max(maxValue, 0) - clampedValue
+    let remaining = max(max(maxValue, 0) - clampedValue, 0)
     switch placeholder {
     case .value: return countdown ? remaining : clampedValue
     case .max: return maxValue

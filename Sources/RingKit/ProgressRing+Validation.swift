@@ -55,6 +55,29 @@ extension ProgressRing {
     try RingThreshold.validate(thresholds)
     try shadow?.validate()
     try glow?.validate()
+    try validateComposition()
+  }
+
+  /// The composition's numbers: segments, ticks and markers.
+  private func validateComposition() throws(RingValidationError) {
+    guard segments == 0 || (2...360).contains(segments) else {
+      throw RingValidationError(property: "segments", reason: "must be 0 (none) or from 2 to 360, not \(segments)")
+    }
+    guard (0...360).contains(ticks) else {
+      throw RingValidationError(property: "ticks", reason: "must be from 0 to 360, not \(ticks)")
+    }
+    let lengths: [(String, Double)] = [
+      ("segmentGap", segmentGap), ("tickLength", tickLength), ("tickWidth", tickWidth),
+    ]
+    for (property, length) in lengths where !(length.isFinite && length >= 0 && length <= Self.maxLength) {
+      throw RingValidationError(
+        property: property, reason: "must be from 0 to \(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))"
+      )
+    }
+    for (property, number) in [("knob", knob?.amount), ("target", target?.amount), ("secondaryValue", secondaryValue)]
+    where number.map({ !$0.isFinite || $0.magnitude > 1e15 }) ?? false {
+      throw RingValidationError(property: property, reason: "must be a finite number, not \(number!)")
+    }
   }
 
   /// The parsed ``label``, or MB's `{value}{unit}` when there is none.

@@ -108,6 +108,39 @@ public struct ProgressRing: Sendable, Hashable {
   /// ``RingGlow/reach`` so the blur stays inside the canvas.
   public var glow: RingGlow?
 
+  // MARK: - Composition
+
+  /// What a value above ``maxValue`` draws: clamped (MB) or extra laps.
+  public var overflow = RingOverflow.clamp
+  /// Splits the track and the progress into this many pieces (2…360), or 0 for one band.
+  public var segments = 0
+  /// The gap between segments along the centre line, in points (between cap ends).
+  public var segmentGap = 2.0
+  /// Whether progress fills whole segments only, as steps.
+  public var segmentSnap = false
+  /// How many ticks divide the track's sweep (ticks + 1 marks, one fewer on a full circle);
+  /// 0 for none, at most 360.
+  public var ticks = 0
+  /// A tick's length across the track, in points.
+  public var tickLength = 6.0
+  /// A tick's width, in points.
+  public var tickWidth = 1.0
+  /// The ticks' colour.
+  public var tickColor = RingColor(rgb: 0x9CA3AF)
+  /// Where ticks sit across the track.
+  public var tickPosition = TickPosition.center
+  /// A disc at the progress tip: its radius in points and colour (white by default), drawn
+  /// above the band with a 1-point frame in the tip's colour; nil for none.
+  public var knob: RingMarker?
+  /// A radial mark across the track at a value (in the ring's unit) and colour (the font
+  /// colour by default); nil for none.
+  public var target: RingMarker?
+  /// A second, lighter arc under the progress (a buffer, as video players show), in the
+  /// ring's unit; nil for none.
+  public var secondaryValue: Double?
+  /// The secondary arc's colour; nil for the progress colour at 35 %.
+  public var secondaryColor: RingColor?
+
   /// Inset of the drawing area from the canvas on every side, in points (may be negative).
   ///
   /// The default 1 keeps the bands' half-point frames inside the canvas.

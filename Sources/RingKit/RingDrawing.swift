@@ -1,7 +1,7 @@
 /// What a ring is drawn as, in order: the plan every renderer replays.
 ///
 /// ``RingLayout`` decides the geometry and the paint; the drawing turns it into steps (centre
-/// disc, shadow, track, glow, progress, text) and settles how each band is put down, so that the Cairo
+/// disc, shadow, track, secondary arc, glow, progress, marks, knob, text) and settles how each band is put down, so that the Cairo
 /// painter (PNG, PDF), the SVG writer and the terminal agree without deciding anything again.
 /// In particular a band whose frame has the fill's paint and is opaque — MB's defaults and
 /// ringgen's — becomes one fill of its outline grown by half the frame, which covers exactly
@@ -20,14 +20,22 @@ public struct RingDrawing: Sendable, Hashable {
   /// The steps, first drawn first.
   public var steps: [Step]
 
-  /// The plan for `layout`: centre disc, shadow, track, glow, progress, text.
+  /// The plan for `layout`: centre disc, shadow, track, secondary arc, glow, progress (the
+  /// tip's shadow under its top lap), ticks and target, knob, text.
   public init(_ layout: RingLayout) {
     var steps: [Step] = []
     if let disc = layout.centerDisc { steps.append(.shape(disc)) }
     if let shadow = layout.shadow { steps.append(.blur(shadow)) }
-    if let track = layout.track { steps.append(.shape(track.shape)) }
+    steps += layout.trackBands.map { .shape($0.shape) }
+    steps += layout.secondaryBands.map { .shape($0.shape) }
     if let glow = layout.glow { steps.append(.blur(glow)) }
-    if let progress = layout.progress { steps.append(.shape(progress.shape)) }
+    for (index, band) in layout.progressBands.enumerated() {
+      if index == layout.progressBands.count - 1, let tip = layout.tipShadow { steps.append(.blur(tip)) }
+      steps.append(.shape(band.shape))
+    }
+    steps += layout.marks.map { .shape($0) }
+    if let shadow = layout.knobShadow { steps.append(.blur(shadow)) }
+    if let knob = layout.knob { steps.append(.shape(knob)) }
     if let text = layout.text { steps.append(.text(text)) }
     self.steps = steps
   }

@@ -116,6 +116,18 @@ public struct RingGradient: Sendable, Hashable {
     return last.color
   }
 
+  /// The part of the gradient from `from` to `to` (fractions, `from` < `to`), stretched to
+  /// the whole length: its end colours are the colours there, with the stops in between.
+  public func slice(from: Double, to: Double, in space: GradientInterpolation = .srgb) -> RingGradient {
+    guard to > from else { return RingGradient([color(at: from, in: space), color(at: from, in: space)]) }
+    var stops = [GradientStop(color(at: from, in: space), at: 0)]
+    for (stop, location) in zip(self.stops, locations) where location > from && location < to {
+      stops.append(GradientStop(stop.color, at: (location - from) / (to - from) * 100))
+    }
+    stops.append(GradientStop(color(at: to, in: space), at: 100))
+    return RingGradient(stops: Array(stops.prefix(Self.maximumStops - 1)) + [stops[stops.count - 1]])
+  }
+
   // MARK: - Parsing
 
   /// The comma-separated items of `text`, trimmed, ignoring commas inside parentheses.

@@ -39,6 +39,21 @@ public struct RingLayout: Sendable, Hashable {
   public var text: RingText?
   /// The disc filled with ``ProgressRing/centerColor`` inside the innermost band, or nil.
   public var centerDisc: RingShape?
+  /// The track as drawn: ``track`` itself, or its segments.
+  public var trackBands: [RingBand] = []
+  /// The secondary arc under the progress (``ProgressRing/secondaryValue``), as drawn.
+  public var secondaryBands: [RingBand] = []
+  /// The progress as drawn, bottom first: ``progress`` itself, its segments, or the laps
+  /// that show (the last full lap under the current one).
+  public var progressBands: [RingBand] = []
+  /// The soft shadow under the tip of the top lap, drawn just below it, or nil.
+  public var tipShadow: RingBlur?
+  /// Ticks and the target mark, drawn over the bands.
+  public var marks: [RingShape] = []
+  /// The knob at the progress tip, and its shadow, drawn last before the text.
+  public var knob: RingShape?
+  /// The knob's shadow (``ProgressRing/shadow`` applied to the knob), or nil.
+  public var knobShadow: RingBlur?
   /// The shadow under the bands (``ProgressRing/shadow``), or nil.
   public var shadow: RingBlur?
   /// The glow around the progress band (``ProgressRing/glow``), or nil.
@@ -77,31 +92,39 @@ public struct RingLayout: Sendable, Hashable {
       }
       track = band
     }
-    let progressTurns = arc * ring.fraction
+    let composition = try Composition(ring: ring, arc: arc, trackStart: trackStart, trackSweep: trackSweep)
+    if let track {
+      trackBands = try composition.segments(of: track, filling: 1, start: trackStart, property: "segmentGap")
+    }
+    let progressTurns = arc * min(ring.laps, 1)
     if ring.progressLineWidth > 0, progressTurns > 0 {
       var band = RingBand(
         center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
         start: trackStart, sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
         fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
-      if let gradient = ring.progressGradient {
-        let span = ring.gradientSpan == .progress ? band.sweep : trackSweep
-        band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: trackStart, sweep: span)
-      }
-      let percent = ring.fraction * 100
-      if let first = ring.thresholds.first, ring.thresholdBlend || percent >= first.percent {
-        let color = RingThreshold.color(
-          at: percent, thresholds: ring.thresholds, base: ring.progressColor, blend: ring.thresholdBlend)
-        band.fill = .solid(color)
-        band.frame = .solid(color)
-      }
+      composition.paint(&band, ring: ring)
       progress = band
+      if ring.laps > 1 {
+        (progressBands, tipShadow) = composition.laps(of: band, ring: ring)
+      } else {
+        progressBands = try composition.segments(
+          of: band, filling: ring.fraction, start: trackStart, property: "segmentGap")
+      }
     }
-    let bands = [track, progress].compactMap { $0 }
+    if let value = ring.secondaryValue, ring.progressLineWidth > 0, ring.maxValue > 0 {
+      secondaryBands = try composition.secondary(
+        value: value, ring: ring, center: center, radius: radii.progress, start: trackStart)
+    }
+    marks = try composition.marks(ring: ring, track: track ?? progress, fontColor: ring.fontColor)
+    if let marker = ring.knob, let top = progressBands.last {
+      (knob, knobShadow) = try composition.knob(marker, on: top, ring: ring, bounds: bounds)
+    }
+    let bands = trackBands + progressBands
     if let shadow = ring.shadow, shadow.blur >= 0, !bands.isEmpty {
       self.shadow = Self.blur(
         of: bands, offset: shadow.offset, radius: shadow.blur, color: shadow.color, center: center)
     }
-    if let glow = ring.glow, let band = progress {
+    if let glow = ring.glow, let band = progressBands.last {
       let tip = band.fill.color(at: band.end)
       let color = glow.color ?? RingColor(red: tip.red, green: tip.green, blue: tip.blue, alpha: 0.6 * tip.alpha)
       self.glow = Self.blur(of: [band], offset: .zero, radius: glow.blur, color: color, center: center)
@@ -127,7 +150,7 @@ public struct RingLayout: Sendable, Hashable {
   }
 
   /// The blurred silhouette of `bands`: their outlines with the frame, moved by `offset`.
-  private static func blur(
+  static func blur(
     of bands: [RingBand], offset: Point, radius: Double, color: RingColor, center: Point
   ) -> RingBlur {
     // Square caps reach past the outer edge at their corners by up to half the width.

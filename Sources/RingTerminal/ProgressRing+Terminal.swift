@@ -135,6 +135,13 @@ extension ProgressRing {
     ring.borderPadding = scaled(ring.borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0))
     ring.shadow = nil
     ring.glow = nil
+    // Laps draw in shades, and marks in their own colours: the parts raster tells apart only
+    // the track and the progress (the cells show the clamped ring and no marks).
+    ring.overflow = .clamp
+    ring.ticks = 0
+    ring.knob = nil
+    ring.target = nil
+    ring.secondaryValue = nil
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
     let progressColor = visible(progressColor) ?? visible(progressStrokeColor)
     let trackColor = visible(emptyLineColor) ?? visible(emptyLineStrokeColor)

@@ -55,4 +55,16 @@ struct TerminalPaintTests {
     let cells = grid.cells.filter { $0.foreground == progress }
     #expect(cells.count > 20, "cells in the progress colour: \(cells.count)")
   }
+
+  /// Segments show in the terminal as they do in the picture: gaps between the pieces.
+  @Test func segmentsShowAsGaps() throws {
+    let segmented = ring(37) {
+      $0.segments = 8
+      $0.segmentGap = 6
+    }
+    let text = String(
+      decoding: try segmented.ansiData(
+        on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 40, colorMode: .ansi256)), as: UTF8.self)
+    assertSnapshot(of: text, as: .ansi, named: "segments-8")
+  }
 }

@@ -1,0 +1,63 @@
+/// A size or a value with an optional colour, as the command line writes markers:
+/// `--knob 8,white`, `--target 75,#dc2626`.
+public struct RingMarker: Sendable, Hashable {
+  /// The knob's radius in points, or the target's value in the ring's unit.
+  public var amount: Double
+  /// The colour, or nil for the marker's default.
+  public var color: RingColor?
+
+  /// Creates a marker.
+  public init(_ amount: Double, color: RingColor? = nil) {
+    self.amount = amount
+    self.color = color
+  }
+
+  /// Parses `NUMBER[,COLOR]`; `property` names the key in errors.
+  ///
+  /// - Throws: ``RingValidationError`` for a number that is not finite or a colour that does
+  ///   not parse.
+  public init(parsing text: String, property: String) throws(RingValidationError) {
+    let items = RingGradient.topLevelItems(of: text)
+    guard items.count == 1 || items.count == 2, let amount = Double(items[0]), amount.isFinite else {
+      throw RingValidationError(property: property, reason: "expected NUMBER[,COLOR], got '\(text)'")
+    }
+    var color: RingColor?
+    if items.count == 2 {
+      guard let parsed = RingColor(items[1]) else {
+        throw RingValidationError(
+          property: property, reason: "'\(items[1])' is not a colour (\(RingColor.acceptedForms))")
+      }
+      color = parsed
+    }
+    self.init(amount, color: color)
+  }
+}
+
+extension RingMarker: Codable {
+  private enum Keys: String, CodingKey {
+    case amount, color
+  }
+
+  /// Decodes `"NUMBER[,COLOR]"`, a number, or `{"amount": …, "color": …}`.
+  public init(from decoder: any Decoder) throws {
+    let single = try decoder.singleValueContainer()
+    if let number = try? single.decode(Double.self) {
+      self.init(number)
+    } else if let text = try? single.decode(String.self) {
+      do throws(RingValidationError) { self = try RingMarker(parsing: text, property: "marker") } catch {
+        throw DecodingError.dataCorruptedError(in: single, debugDescription: error.reason)
+      }
+    } else {
+      let c = try decoder.container(keyedBy: Keys.self)
+      self.init(
+        try c.decode(Double.self, forKey: .amount), color: try c.decodeIfPresent(RingColor.self, forKey: .color))
+    }
+  }
+
+  /// Encodes `{"amount", "color"}` (colour only when set).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Keys.self)
+    try c.encode(amount, forKey: .amount)
+    try c.encodeIfPresent(color, forKey: .color)
+  }
+}

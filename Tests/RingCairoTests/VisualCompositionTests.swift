@@ -1,0 +1,71 @@
+import RingKit
+import RingSnapshotTesting
+import Testing
+
+/// Laps, segments, ticks and markers, as references.
+@Suite("Visual: composition")
+struct VisualCompositionTests {
+  @Test(arguments: [150.0, 230, 300])
+  func laps(value: Double) {
+    assertSnapshot(of: shape(value) { $0.overflow = .laps }, size: 96, named: "laps-\(Int(value))")
+  }
+
+  @Test func lapsWithAGradientAndOnAGauge() {
+    assertSnapshot(
+      of: shape(170) {
+        $0.overflow = .laps
+        $0.progressGradient = try! RingGradient(parsing: "#22c55e, #3b82f6")
+      }, size: 96, named: "gradient")
+    assertSnapshot(
+      of: mbRing(140) {
+        $0.overflow = .laps
+        $0.showValueString = false
+      }, size: 96, named: "mb-gauge")
+  }
+
+  @Test func segments() {
+    assertSnapshot(
+      of: shape(37) {
+        $0.segments = 10
+        $0.segmentSnap = true
+      }, size: 96, named: "snap-37-of-10")
+    assertSnapshot(of: shape(37) { $0.segments = 10 }, size: 96, named: "partial-37-of-10")
+    assertSnapshot(
+      of: mbRing(62) {
+        $0.segments = 24
+        $0.segmentGap = 1.5
+        $0.progressCapType = .butt
+        $0.showValueString = false
+      }, size: 96, named: "mb-24-butt")
+    assertSnapshot(
+      of: shape(70) {
+        $0.segments = 6
+        $0.segmentGap = 6
+        $0.progressGradient = try! RingGradient(parsing: "#f59e0b, #dc2626")
+        $0.gradientSpan = .track
+      }, size: 96, named: "gradient-6")
+  }
+
+  @Test func ticksTargetKnobAndSecondary() {
+    assertSnapshot(
+      of: shape(62) {
+        $0.ticks = 10
+        $0.tickPosition = .outside
+        $0.tickLength = 5
+        $0.borderPadding = 8
+        $0.target = RingMarker(80, color: RingColor(rgb: 0xDC2626))
+      }, size: 96, named: "ticks-outside-target")
+    assertSnapshot(
+      of: mbRing(45) {
+        $0.ticks = 20
+        $0.tickPosition = .inside
+        $0.showValueString = false
+      }, size: 96, named: "mb-ticks-inside")
+    assertSnapshot(
+      of: shape(55) {
+        $0.knob = RingMarker(10)
+        $0.shadow = RingShadow(offset: Point(x: 0, y: 2), blur: 4)
+        $0.secondaryValue = 80
+      }, size: 96, named: "knob-shadow-secondary")
+  }
+}
