@@ -137,6 +137,26 @@ for filter in PNGEncoder.Filter.allCases {
   }
 }
 
+// MARK: - 6b. Spinner against a value animation (60 frames, 256 px, one job)
+
+let valueMove = RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 0, duration: 59.0 / 30)
+let spinnerMove = RingAnimation(
+  ring: ProgressRing(value: 30, maxValue: 30), timeline: .spinner(Spinner(style: .material, period: 2)))
+var spinnerTimes: [[Double]] = [[], []]
+for _ in 0..<options.rounds {
+  for (index, moving) in [valueMove, spinnerMove].enumerated() {
+    let elapsed = try clock.measure { _ = try moving.apngData(on: canvas, fps: 30, jobs: 1) }
+    spinnerTimes[index].append(milliseconds(elapsed))
+  }
+}
+let (valueExport, spinnerExport) = (median(spinnerTimes[0]), median(spinnerTimes[1]))
+print("")
+print("60-frame 256-px APNG, one job, median of \(options.rounds) interleaved rounds")
+print("  value animation   \(format(valueExport, 0)) ms")
+print(
+  "  material spinner  \(format(spinnerExport, 0)) ms   ÷ value animation \(format(spinnerExport / valueExport)) (target ≤ 1.5)"
+)
+
 // MARK: - 3. Animation export
 
 let cores = ProcessInfo.processInfo.activeProcessorCount

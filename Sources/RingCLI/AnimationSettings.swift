@@ -15,6 +15,8 @@ struct AnimationSettings: Sendable, Hashable {
   var easing = Easing.easeInOut
   /// Keyframes, which replace `from`, `duration` and `delay`.
   var keyframes: Keyframes?
+  /// An indeterminate spinner, which replaces the value's movement; `duration` is its period.
+  var spinner: Spinner.Style?
   /// The time of a single still frame, if one was asked for.
   var at: Double?
   /// How many times an animated output plays; 0 is forever.
@@ -24,6 +26,9 @@ struct AnimationSettings: Sendable, Hashable {
 
   /// The movement of `ring`'s value: keyframes if given, else from `from` to the ring's value.
   func animation(of ring: ProgressRing) -> RingAnimation {
+    if let spinner {
+      return RingAnimation(ring: ring, timeline: .spinner(Spinner(style: spinner, period: duration ?? 1)))
+    }
     if var keyframes {
       keyframes.easing = easing
       return RingAnimation(ring: ring, timeline: .keyframes(keyframes))
@@ -34,6 +39,6 @@ struct AnimationSettings: Sendable, Hashable {
   /// The flags and JSON keys that only matter for animation.
   static let inputNames: Set<String> = [
     "--from", "from", "--duration", "duration", "--delay", "delay", "--fps", "fps", "--easing", "easing",
-    "--keyframes", "keyframes", "--loop", "loop", "--jobs", "jobs",
+    "--keyframes", "keyframes", "--loop", "loop", "--jobs", "jobs", "--indeterminate", "indeterminate",
   ]
 }

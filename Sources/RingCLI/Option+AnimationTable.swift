@@ -46,6 +46,16 @@ extension Option {
         do throws(RingValidationError) { return try Keyframes(parsing: text) } catch { throw InputError(error.reason) }
       }),
     .value(
+      ["--indeterminate"], json: "indeterminate", argument: Spinner.Style.nameList, section: .animation,
+      help:
+        "A spinner with no value instead: a turning quarter arc, or Material's arc that grows and shrinks; --duration is one period, and the output loops without a seam.",
+      showDefault: false, \.animation.spinner, describe: { _ in "" },
+      convert: { input throws(InputError) in
+        if case .json(.null) = input { return nil }
+        if let text = try? input.string(), text.trimmingWhitespace().lowercased() == "none" { return nil }
+        return try input.namedCase(Spinner.Style.self)
+      }),
+    .value(
       ["--at"], json: "at", argument: "T", section: .animation,
       help: "Render the one still frame at T seconds (PNG, SVG or PDF).", showDefault: false,
       \.animation.at, describe: { $0.map(FixedPoint.compact) ?? "" },

@@ -16,20 +16,24 @@ public struct RingAnimation: Sendable, Hashable, Codable {
     case tween(ValueAnimation)
     /// Through keyframes.
     case keyframes(Keyframes)
+    /// No value: an indeterminate spinner, one period long.
+    case spinner(Spinner)
 
-    /// The value at `time` seconds.
+    /// The value at `time` seconds (a spinner's: its arc's length in percent).
     public func value(at time: Double) -> Double {
       switch self {
       case .tween(let animation): animation.value(at: time)
       case .keyframes(let keyframes): keyframes.value(at: time)
+      case .spinner(let spinner): spinner.length(at: time) * 100
       }
     }
 
-    /// When the value stops moving, in seconds.
+    /// When the value stops moving, in seconds (a spinner's period).
     public var endTime: Double {
       switch self {
       case .tween(let animation): animation.endTime
       case .keyframes(let keyframes): keyframes.endTime
+      case .spinner(let spinner): spinner.period
       }
     }
   }
@@ -63,6 +67,7 @@ public struct RingAnimation: Sendable, Hashable, Codable {
 
   /// The ring at `time` seconds.
   public func ring(at time: Double) -> ProgressRing {
+    if case .spinner(let spinner) = timeline { return spinner.ring(ring, at: time) }
     var frame = ring
     frame.value = timeline.value(at: time)
     return frame
@@ -72,7 +77,9 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   public var duration: Double { timeline.endTime }
 
   /// The times of the frames at `fps` frames per second, in seconds: frame i is at i / fps, and
-  /// the last is exactly at the end, so there are round(duration × fps) + 1 of them.
+  /// the last is exactly at the end, so there are round(duration × fps) + 1 of them. A spinner
+  /// leaves out the frame at the end, which is its first again, so that it loops without a
+  /// repeated frame: round(period × fps) frames.
   ///
   /// - Throws: ``RingValidationError`` when `fps` is outside ``fpsRange`` (property `fps`), or
   ///   the animation would have more than ``maxFrames`` frames (property `frames`).
@@ -89,6 +96,7 @@ public struct RingAnimation: Sendable, Hashable, Codable {
           "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)"
       )
     }
+    if case .spinner = timeline { return (0..<max(Int(intervals), 1)).map { Double($0) / fps } }
     let count = Int(intervals) + 1
     return (0..<count).map { index in index == count - 1 ? duration : Double(index) / fps }
   }
@@ -101,6 +109,7 @@ public struct RingAnimation: Sendable, Hashable, Codable {
     switch timeline {
     case .tween(let animation): try animation.validate()
     case .keyframes(let keyframes): try keyframes.validate()
+    case .spinner(let spinner): try spinner.validate()
     }
   }
 }

@@ -24,6 +24,11 @@ struct CompositionInputTests {
     (["--overflow", "wrap"], "--overflow: expected clamp|laps (or 0…1), got 'wrap'"),
     (["--tick-position", "above"], "--tick-position: expected center|inside|outside (or 0…2), got 'above'"),
     (["--secondary-value", "x"], "--secondary-value: expected a finite number, got 'x'"),
+    (["--indeterminate", "spiral"], "--indeterminate: expected arc|material (or 0…1), got 'spiral'"),
+    (
+      ["--indeterminate", "arc"],
+      "--indeterminate needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+    ),
   ]
   private static let colourForms =
     "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name"

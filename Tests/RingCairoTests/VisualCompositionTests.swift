@@ -1,3 +1,4 @@
+import RingCairo
 import RingKit
 import RingSnapshotTesting
 import Testing
@@ -67,5 +68,22 @@ struct VisualCompositionTests {
         $0.shadow = RingShadow(offset: Point(x: 0, y: 2), blur: 4)
         $0.secondaryValue = 80
       }, size: 96, named: "knob-shadow-secondary")
+  }
+}
+
+/// Spinners, as references at a few times of their period.
+@Suite("Visual: spinners")
+struct VisualSpinnerTests {
+  @Test(arguments: [0.0, 0.25, 0.5, 0.75])
+  func material(phase: Double) {
+    let animation = RingAnimation(ring: ProgressRing(), timeline: .spinner(Spinner(style: .material, period: 1)))
+    assertSnapshot(of: animation.ring(at: phase), size: 64, named: "material-\(Int(phase * 100))")
+  }
+
+  @Test func aLoopedSpinnerShowsNoSeam() throws {
+    let animation = RingAnimation(ring: ProgressRing.mb, timeline: .spinner(Spinner(style: .arc, period: 1)))
+    #expect(
+      try animation.ring(at: 0).raster(on: RingCanvas(size: 64))
+        == animation.ring(at: 1).raster(on: RingCanvas(size: 64)))
   }
 }
