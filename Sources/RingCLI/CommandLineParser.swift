@@ -57,7 +57,10 @@ struct CommandLineParser {
     }
 
     var request = RenderRequest(preset: preset)
-    for member in spec?.members ?? [] where member.key != "preset" {
+    // Concentric rings start from the ring the other keys describe, so "rings" goes last.
+    let members = spec?.members ?? []
+    for member in members.filter({ $0.key != "rings" }) + members.filter({ $0.key == "rings" })
+    where member.key != "preset" {
       let place = Self.place(of: member, in: spec?.path ?? "")
       guard let option = Option.all.first(where: { $0.jsonKey == member.key }),
         case .set(let apply) = option.action
@@ -69,7 +72,7 @@ struct CommandLineParser {
       try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
       request.inputNames[member.key] = place
     }
-    for flag in given {
+    for flag in given.filter({ $0.option.jsonKey != "rings" }) + given.filter({ $0.option.jsonKey == "rings" }) {
       guard case .set(let apply) = flag.option.action else { continue }
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
       if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }

@@ -4,6 +4,24 @@ import RingKit
 extension Option {
   /// What a ring is composed of beyond its two bands: laps, segments, ticks and markers.
   static let compositionOptions: [Option] = [
+    Option(
+      names: ["--rings"], negatedName: nil, jsonKey: "rings", argument: "[NAME=]V[/MAX][:COLOR],…",
+      section: .composition,
+      help:
+        "Concentric rings, outermost first, each starting from the ring the other options describe: 'Move=80/100:#ef4444, 45:#22c55e'; in JSON, an array of ring objects.",
+      defaultText: nil,
+      action: .set { request, input throws(InputError) in request.ring.rings = try input.rings(sharing: request.ring) }),
+    .number(
+      ["--ring-spacing"], json: "ringSpacing", section: .composition,
+      help: "The gap between concentric rings, in points.", \.ring.ringSpacing),
+    .value(
+      ["--name"], json: "name", argument: "TEXT", section: .composition,
+      help: "What a ring measures, for the alt text of concentric rings ('Move 80%').", \.ring.name,
+      describe: { $0 ?? "none" },
+      convert: { input throws(InputError) in
+        if case .json(.null) = input { return nil }
+        return try input.string()
+      }),
     .namedCase(
       "--overflow", json: "overflow", section: .composition,
       help:
@@ -96,5 +114,90 @@ extension OptionInput {
     default:
       throw InputError("expected NUMBER[,COLOR], got \(excerpt)")
     }
+  }
+}
+
+extension OptionInput {
+  /// Concentric rings, each starting from `shared`: the short form
+  /// `'[NAME=]V[/MAX][:COLOR], …'`, or in JSON an array of ring objects (the keys of a spec
+  /// that describe a ring); `none` or JSON `null` for none.
+  func rings(sharing shared: ProgressRing) throws(InputError) -> [ProgressRing] {
+    var base = shared
+    base.rings = []
+    switch self {
+    case .json(.null): return []
+    case .text(let text), .json(.string(let text)):
+      if text.trimmingWhitespace().lowercased() == "none" { return [] }
+      var rings: [ProgressRing] = []
+      for (index, item) in RingGradient.topLevelItems(of: text).enumerated() {
+        rings.append(try Self.shortRing(item, number: index + 1, base: base))
+      }
+      return rings
+    case .json(.array(let items)):
+      guard !items.isEmpty else { throw InputError("expected 1 to 16 rings, got none") }
+      var rings: [ProgressRing] = []
+      for (index, item) in items.enumerated() {
+        guard case .object(let members) = item else {
+          throw InputError("ring \(index + 1): expected an object of ring keys, got \(item.excerpt)")
+        }
+        var request = RenderRequest()
+        request.ring = base
+        for member in members {
+          guard let option = Option.ringKeyOptions.first(where: { $0.jsonKey == member.key }),
+            case .set(let apply) = option.action
+          else {
+            throw InputError(
+              "ring \(index + 1): \"\(member.key)\" is not a key of a ring\(CommandLineParser.suggestion(for: member.key, among: Option.ringKeyOptions.compactMap(\.jsonKey), quoted: true))"
+            )
+          }
+          do throws(InputError) { try apply(&request, .json(member.value)) } catch {
+            throw InputError("ring \(index + 1): \"\(member.key)\": \(error.reason)")
+          }
+        }
+        rings.append(request.ring)
+      }
+      return rings
+    default:
+      throw InputError("expected rings such as '80/100:#ef4444, 45:#22c55e' or an array of objects, got \(excerpt)")
+    }
+  }
+
+  /// One ring of the short form: `[NAME=]V[/MAX][:COLOR]`.
+  private static func shortRing(_ item: String, number: Int, base: ProgressRing) throws(InputError) -> ProgressRing {
+    var ring = base
+    var rest = Substring(item)
+    if let equals = rest.firstIndex(of: "=") {
+      ring.name = String(rest[..<equals].trimmingWhitespace())
+      rest = rest[rest.index(after: equals)...]
+    }
+    if let colon = rest.firstIndex(of: ":") {
+      let colorText = String(rest[rest.index(after: colon)...].trimmingWhitespace())
+      guard let color = RingColor(colorText) else {
+        throw InputError("ring \(number): '\(colorText)' is not a colour (\(RingColor.acceptedForms))")
+      }
+      ring.progressColor = color
+      ring.progressStrokeColor = color
+      rest = rest[..<colon]
+    }
+    let numbers = rest.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+    guard (1...2).contains(numbers.count), let value = Double(numbers[0]), value.isFinite else {
+      throw InputError("ring \(number): expected [NAME=]V[/MAX][:COLOR], got '\(item)'")
+    }
+    ring.value = value
+    if numbers.count == 2 {
+      guard let maximum = Double(numbers[1]), maximum.isFinite else {
+        throw InputError("ring \(number): '\(numbers[1])' is not a number")
+      }
+      ring.maxValue = maximum
+    }
+    return ring
+  }
+}
+
+extension Option {
+  /// The options whose JSON keys describe one ring (for the objects of `rings`): the ring's
+  /// and the composition's, without the concentric keys themselves.
+  static let ringKeyOptions: [Option] = (ringOptions + compositionOptions).filter {
+    !["rings", "ringSpacing"].contains($0.jsonKey ?? "")
   }
 }

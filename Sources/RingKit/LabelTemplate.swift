@@ -6,6 +6,9 @@ public struct LabelTemplate: Sendable, Hashable {
     case literal(String)
     /// A placeholder: `{value}`, `{max}`, `{percent}`, `{remaining}` or `{unit}`.
     case placeholder(Placeholder)
+    /// A placeholder of one of several concentric rings, by its 1-based index, outermost
+    /// first: `{value2}`, `{percent3}` (see ``ProgressRing/rings``).
+    case ringPlaceholder(Placeholder, ring: Int)
   }
 
   /// The values a label can show.
@@ -55,6 +58,13 @@ public struct LabelTemplate: Sendable, Hashable {
           throw fail("'{' without a closing '}'; write '{{' for a literal brace")
         }
         let name = String(template[next..<close])
+        if let (placeholder, ring) = Self.ringPlaceholder(name) {
+          if !literal.isEmpty { pieces.append(.literal(literal)) }
+          literal = ""
+          pieces.append(.ringPlaceholder(placeholder, ring: ring))
+          index = template.index(after: close)
+          continue
+        }
         guard let placeholder = Placeholder(rawValue: name) else {
           let known = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
           throw fail("unknown placeholder '{\(name)}'; use \(known)")
@@ -72,5 +82,13 @@ public struct LabelTemplate: Sendable, Hashable {
     }
     if !literal.isEmpty { pieces.append(.literal(literal)) }
     self.pieces = pieces
+  }
+
+  /// `value2` as (`.value`, 2): a number placeholder followed by a ring's index, 1…16.
+  private static func ringPlaceholder(_ name: String) -> (Placeholder, Int)? {
+    guard let digits = name.firstIndex(where: \.isNumber), let ring = Int(name[digits...]), (1...16).contains(ring),
+      let placeholder = Placeholder(rawValue: String(name[..<digits])), placeholder != .unit
+    else { return nil }
+    return (placeholder, ring)
   }
 }

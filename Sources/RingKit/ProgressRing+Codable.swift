@@ -13,6 +13,7 @@ extension ProgressRing: Codable {
     case thresholds, thresholdBlend, centerColor, shadow, glow
     case overflow, segments, segmentGap, segmentSnap, ticks, tickLength, tickWidth, tickColor, tickPosition
     case knob, target, secondaryValue, secondaryColor
+    case rings, ringSpacing, name
   }
 
   /// Decodes a ring from MB-named keys; a missing key keeps the default ring's value.
@@ -22,8 +23,13 @@ extension ProgressRing: Codable {
   /// automatic; `textOffset` is `{"x": …, "y": …}` or `[x, y]`. These are the rules of
   /// `ringgen --spec` too.
   public init(from decoder: any Decoder) throws {
+    self = try Self.decode(from: decoder, base: ProgressRing())
+  }
+
+  /// `base` with the keys `decoder` has; concentric rings start from the result.
+  private static func decode(from decoder: any Decoder, base: ProgressRing) throws -> ProgressRing {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    var ring = ProgressRing()
+    var ring = base
     func decode<T: Decodable>(_ key: CodingKeys, into property: inout T) throws {
       if let decoded = try c.decodeIfPresent(T.self, forKey: key) { property = decoded }
     }
@@ -102,7 +108,18 @@ extension ProgressRing: Codable {
     if c.contains(.secondaryColor) {
       ring.secondaryColor = try c.decodeIfPresent(RingColor.self, forKey: .secondaryColor)
     }
-    self = ring
+    try decode(.ringSpacing, into: &ring.ringSpacing)
+    if c.contains(.name) { ring.name = try c.decodeIfPresent(String.self, forKey: .name) }
+    if c.contains(.rings), try !c.decodeNil(forKey: .rings) {
+      // Each ring starts from the ring the other keys describe: a shared style.
+      var shared = ring
+      shared.rings = []
+      var list = try c.nestedUnkeyedContainer(forKey: .rings)
+      var rings: [ProgressRing] = []
+      while !list.isAtEnd { rings.append(try Self.decode(from: try list.superDecoder(), base: shared)) }
+      ring.rings = rings
+    }
+    return ring
   }
 
   /// Encodes every property under its MB name; automatic font sizes are written as `-1`.
@@ -159,6 +176,9 @@ extension ProgressRing: Codable {
     try c.encode(target, forKey: .target)
     try c.encode(secondaryValue, forKey: .secondaryValue)
     try c.encode(secondaryColor, forKey: .secondaryColor)
+    try c.encode(rings, forKey: .rings)
+    try c.encode(ringSpacing, forKey: .ringSpacing)
+    try c.encode(name, forKey: .name)
   }
 
   /// A number or a string, for thresholds written as `[percent, "colour"]` pairs.

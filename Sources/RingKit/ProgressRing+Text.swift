@@ -48,11 +48,28 @@ extension ProgressRing {
       .map { $0.map(\.text).joined() }
   }
 
+  /// The number of `piece`: a ring placeholder's from that concentric ring, a plain one's
+  /// from the outer ring when there are concentric rings, else this ring's.
+  private func number(for piece: LabelTemplate.Piece, _ placeholder: LabelTemplate.Placeholder) -> Double? {
+    if case .ringPlaceholder(_, let index) = piece {
+      return index <= rings.count ? rings[index - 1].number(for: placeholder) : nil
+    }
+    return rings.first?.number(for: placeholder) ?? number(for: placeholder)
+  }
+
   /// A description for screen readers and image metadata: `"Progress 15 of 30 (50%)"`.
   ///
   /// Value and maximum are written in their shortest exact form, the percentage with
   /// ``decimalPlaces`` digits; the value is clamped as it is drawn.
   public var accessibilityDescription: String {
+    if !rings.isEmpty {
+      return rings.map { ring in
+        guard let name = ring.name else { return ring.accessibilityDescription }
+        let places = min(max(ring.decimalPlaces, 0), Self.maxDecimalPlaces)
+        let percent = ring.maxValue > 0 ? ring.clampedValue * 100 / ring.maxValue : 0
+        return "\(name) \(FixedPoint.format(percent, places: places))%"
+      }.joined(separator: ", ")
+    }
     let places = min(max(decimalPlaces, 0), Self.maxDecimalPlaces)
     let percent = FixedPoint.format(maxValue > 0 ? clampedValue * 100 / maxValue : 0, places: places)
     return "Progress \(FixedPoint.compact(clampedValue)) of \(FixedPoint.compact(maxValue)) (\(percent)%)"
@@ -83,8 +100,8 @@ extension ProgressRing {
         append(text, font: unitFontName, size: unitFontSize)
       case .placeholder(.unit):
         if showUnitString { append(unitString, font: unitFontName, size: unitFontSize) }
-      case .placeholder(let placeholder):
-        let digits = FixedPoint.format(number(for: placeholder) ?? 0, places: places)
+      case .placeholder(let placeholder), .ringPlaceholder(let placeholder, ring: _):
+        let digits = FixedPoint.format(number(for: piece, placeholder) ?? 0, places: places)
         let point = digits.firstIndex(of: ".") ?? digits.endIndex
         append(String(digits[..<point]), font: valueFontName, size: valueFontSize)
         append(String(digits[point...]), font: valueFontName, size: decimalFontSize)

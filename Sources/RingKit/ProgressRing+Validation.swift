@@ -56,6 +56,34 @@ extension ProgressRing {
     try shadow?.validate()
     try glow?.validate()
     try validateComposition()
+    try validateRings()
+  }
+
+  /// Concentric rings: at most 16, each valid, and label placeholders that name one of them.
+  private func validateRings() throws(RingValidationError) {
+    guard rings.count <= 16 else {
+      throw RingValidationError(property: "rings", reason: "at most 16 rings, not \(rings.count)")
+    }
+    for (index, ring) in rings.enumerated() {
+      guard ring.rings.isEmpty else {
+        throw RingValidationError(
+          property: "rings", reason: "ring \(index + 1) has rings of its own; rings do not nest")
+      }
+      do throws(RingValidationError) { try ring.validate() } catch {
+        throw RingValidationError(property: "rings", reason: "ring \(index + 1): \(error.property): \(error.reason)")
+      }
+    }
+    for case .ringPlaceholder(let placeholder, let index) in try labelTemplate.pieces where index > max(rings.count, 1)
+    {
+      throw RingValidationError(
+        property: "label",
+        reason:
+          "{\(placeholder.rawValue)\(index)} names ring \(index), but there \(rings.count == 1 ? "is 1 ring" : "are \(max(rings.count, 1)) rings")"
+      )
+    }
+    guard ringSpacing.isFinite, ringSpacing >= 0, ringSpacing <= Self.maxLength else {
+      throw RingValidationError(property: "ringSpacing", reason: "must be from 0 to \(Int(Self.maxLength)) points")
+    }
   }
 
   /// The composition's numbers: segments, ticks and markers.

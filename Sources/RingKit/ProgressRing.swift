@@ -141,6 +141,16 @@ public struct ProgressRing: Sendable, Hashable {
   /// The secondary arc's colour; nil for the progress colour at 35 %.
   public var secondaryColor: RingColor?
 
+  /// Concentric rings, outermost first, each with its own value, maximum and look; empty for
+  /// one ring. When set, this ring's own bands are not drawn: it gives the canvas, the centre
+  /// text (whose `{value}`, `{percent}`… are the outer ring's, and `{value2}`, `{percent3}`…
+  /// the others') and the spacing. At most 16.
+  public var rings: [ProgressRing] = []
+  /// The gap between concentric rings, in points.
+  public var ringSpacing = 2.0
+  /// What the ring measures, for the alt text of concentric rings ("Move 80%").
+  public var name: String?
+
   /// Inset of the drawing area from the canvas on every side, in points (may be negative).
   ///
   /// The default 1 keeps the bands' half-point frames inside the canvas.

@@ -25,6 +25,8 @@ public struct RingDrawing: Sendable, Hashable {
   public init(_ layout: RingLayout) {
     var steps: [Step] = []
     if let disc = layout.centerDisc { steps.append(.shape(disc)) }
+    // Concentric rings: each ring's plan in turn (they have no text), outermost first.
+    for ring in layout.rings { steps += RingDrawing(ring).steps }
     if let shadow = layout.shadow { steps.append(.blur(shadow)) }
     steps += layout.trackBands.map { .shape($0.shape) }
     steps += layout.secondaryBands.map { .shape($0.shape) }

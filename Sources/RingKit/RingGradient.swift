@@ -131,7 +131,7 @@ public struct RingGradient: Sendable, Hashable {
   // MARK: - Parsing
 
   /// The comma-separated items of `text`, trimmed, ignoring commas inside parentheses.
-  static func topLevelItems(of text: String) -> [String] {
+  package static func topLevelItems(of text: String) -> [String] {
     var items: [String] = []
     var current = ""
     var depth = 0

@@ -54,6 +54,8 @@ public struct RingLayout: Sendable, Hashable {
   public var knob: RingShape?
   /// The knob's shadow (``ProgressRing/shadow`` applied to the knob), or nil.
   public var knobShadow: RingBlur?
+  /// The concentric rings' layouts, outermost first (``ProgressRing/rings``); empty for one ring.
+  public var rings: [RingLayout] = []
   /// The shadow under the bands (``ProgressRing/shadow``), or nil.
   public var shadow: RingBlur?
   /// The glow around the progress band (``ProgressRing/glow``), or nil.
@@ -72,6 +74,11 @@ public struct RingLayout: Sendable, Hashable {
     baseRadius = max(min(bounds.width, bounds.height) / 2, 0)
     guard !bounds.isEmpty else { return }
 
+    if !ring.rings.isEmpty {
+      try layOutRings(of: ring, width: width, height: height, padding: ring.borderPadding + reach)
+      try finish(ring)
+      return
+    }
     let radii = Self.centerLineRadii(ring: ring, baseRadius: baseRadius)
     let arc = min(max(ring.progressAngle / 100, 0), 1)
     // The rotation has a period of 100; reducing it first keeps huge values exact.
@@ -129,8 +136,13 @@ public struct RingLayout: Sendable, Hashable {
       let color = glow.color ?? RingColor(red: tip.red, green: tip.green, blue: tip.blue, alpha: 0.6 * tip.alpha)
       self.glow = Self.blur(of: [band], offset: .zero, radius: glow.blur, color: color, center: center)
     }
+    try finish(ring)
+  }
+
+  /// The centre disc and the text, once the bands are laid out.
+  private mutating func finish(_ ring: ProgressRing) throws(RingValidationError) {
     if let color = ring.centerColor {
-      let radius = [track, progress].compactMap { $0?.innerRadius }.min() ?? baseRadius
+      let radius = innermostRadius ?? baseRadius
       if radius > 0 {
         let start = Angle.zero.point(radius: radius, around: center)
         let circle = RingPath(elements: [

@@ -1,8 +1,18 @@
 import RingKit
 
 /// The band paints of the terminal ring: a solid paint gives its part one pen; a gradient
-/// gives each cell the pen of its colour at the angle of the cell's centre.
+/// gives each cell the pen of its colour at the angle of the cell's centre; concentric rings
+/// give each cell the paint of the ring whose centre line is nearest.
 struct CellPaints {
+  /// One concentric ring: its centre line on the sampled canvas and its real paints.
+  struct Ring {
+    var radius: Double
+    var progress: RingPaint?
+    var track: RingPaint?
+  }
+
+  /// Concentric rings, if any.
+  var rings: [Ring] = []
   private var progress: RingPaint?
   private var track: RingPaint?
   private let mode: ColorMode
@@ -25,8 +35,18 @@ struct CellPaints {
   /// The pen of a gradient-painted part at `point` (points on the sampled canvas), or nil
   /// when the part has one colour for every cell.
   func pen(for part: RingPart, at point: Point) -> Pen? {
-    guard mode != .none, case .conic(let conic)? = paint(of: part), let center else { return nil }
-    return PenPalette.pen(for: conic.color(at: Angle(of: point, around: center)), mode: mode)
+    guard mode != .none, let center else { return nil }
+    let angle = Angle(of: point, around: center)
+    if !rings.isEmpty, part == .progress || part == .track {
+      let distance = ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y))
+        .squareRoot()
+      guard let ring = rings.min(by: { abs($0.radius - distance) < abs($1.radius - distance) }),
+        let paint = part == .progress ? ring.progress : ring.track
+      else { return nil }
+      return PenPalette.pen(for: paint.color(at: angle), mode: mode)
+    }
+    guard case .conic(let conic)? = paint(of: part) else { return nil }
+    return PenPalette.pen(for: conic.color(at: angle), mode: mode)
   }
 
   private func paint(of part: RingPart) -> RingPaint? {

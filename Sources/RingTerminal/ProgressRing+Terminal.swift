@@ -43,9 +43,16 @@ extension ProgressRing {
 
     // The paints as the picture has them: thresholds applied, gradients by angle per cell.
     let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
-    let paints = CellPaints(
-      progress: painted?.progress?.fill, track: painted?.track?.fill, mode: style.colorMode,
-      center: (try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height))?.center)
+    let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
+    var paints = CellPaints(
+      progress: painted?.progress?.fill, track: painted?.track?.fill, mode: style.colorMode, center: partsLayout?.center
+    )
+    if let painted, let partsLayout, !painted.rings.isEmpty {
+      paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
+        CellPaints.Ring(
+          radius: (parts.progress ?? parts.track)?.radius ?? 0, progress: real.progress?.fill, track: real.track?.fill)
+      }
+    }
     var colors = [RingPart: RingColor]()
     colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
     colors[.track] = paints.solidColor(of: .track) ?? parts.trackColor
@@ -124,6 +131,22 @@ extension ProgressRing {
   private func partsRing(
     scaledBy scale: Double, thinnest: Double
   ) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
+    var ring = partsBands(scaledBy: scale, thinnest: thinnest)
+    // Concentric rings: each in the parts' colours, laid out as the picture lays them out.
+    ring.rings = rings.map { $0.partsBands(scaledBy: scale, thinnest: thinnest) }
+    ring.ringSpacing = min(max(ringSpacing * scale, 0), Self.maxLength)
+    ring.borderPadding = min(
+      max((borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0)) * scale, -Self.maxLength), Self.maxLength)
+    let outer = rings.first ?? self
+    return (
+      ring, visible(outer.progressColor) ?? visible(outer.progressStrokeColor),
+      visible(outer.emptyLineColor) ?? visible(outer.emptyLineStrokeColor)
+    )
+  }
+
+  /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
+  /// at least `thinnest` points wide (frame included).
+  private func partsBands(scaledBy scale: Double, thinnest: Double) -> ProgressRing {
     // Scaled lengths stay within the model's limits; past them the canvas is covered anyway.
     func scaled(_ length: Double) -> Double { min(max(length * scale, -Self.maxLength), Self.maxLength) }
     var ring = self
@@ -143,10 +166,8 @@ extension ProgressRing {
     ring.target = nil
     ring.secondaryValue = nil
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
-    let progressColor = visible(progressColor) ?? visible(progressStrokeColor)
-    let trackColor = visible(emptyLineColor) ?? visible(emptyLineStrokeColor)
-    if progressColor == nil { ring.progressLineWidth = 0 }
-    if trackColor == nil { ring.emptyLineWidth = 0 }
+    if (visible(progressColor) ?? visible(progressStrokeColor)) == nil { ring.progressLineWidth = 0 }
+    if (visible(emptyLineColor) ?? visible(emptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
     ring.progressColor = RingColor(red: 1, green: 0, blue: 0)
     ring.progressStrokeColor = ring.progressColor
     ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
@@ -156,7 +177,7 @@ extension ProgressRing {
     ring.emptyLineGradient = nil
     ring.thresholds = []
     ring.centerColor = nil
-    return (ring, progressColor, trackColor)
+    return ring
   }
 
   private func visible(_ color: RingColor?) -> RingColor? {

@@ -24,6 +24,16 @@ struct CompositionInputTests {
     (["--overflow", "wrap"], "--overflow: expected clamp|laps (or 0…1), got 'wrap'"),
     (["--tick-position", "above"], "--tick-position: expected center|inside|outside (or 0…2), got 'above'"),
     (["--secondary-value", "x"], "--secondary-value: expected a finite number, got 'x'"),
+    (["--rings", "80/100:#ef4444, lots"], "--rings: ring 2: expected [NAME=]V[/MAX][:COLOR], got 'lots'"),
+    (["--rings", "80:#zz"], "--rings: ring 1: '#zz' is not a colour (\(colourForms))"),
+    (
+      ["--rings", Array(repeating: "50", count: 17).joined(separator: ",")],
+      "--rings: at most 16 rings, not 17"
+    ),
+    (
+      ["--rings", "50,50,50,50,50,50", "--progress-line-width", "20", "--empty-line-width", "20"],
+      "--rings: ring 6 of 6 does not fit: its bands would reach the centre; 10.0 pt more radius, thinner bands or less ringSpacing would make room"
+    ),
     (["--indeterminate", "spiral"], "--indeterminate: expected arc|material (or 0…1), got 'spiral'"),
     (
       ["--indeterminate", "arc"],
@@ -45,6 +55,12 @@ struct CompositionInputTests {
       #"spec.json:1: "knob": unexpected "colour": "red"; use amount, color"#
     ),
     (#"{"target": -1}"#, #"spec.json:1: "target": -1 is outside 0…100"#),
+    (#"{"rings": []}"#, #"spec.json:1: "rings": expected 1 to 16 rings, got none"#),
+    (
+      #"{"rings": [{"vlaue": 3}]}"#,
+      #"spec.json:1: "rings": ring 1: "vlaue" is not a key of a ring (did you mean "value"?)"#
+    ),
+    (#"{"rings": [5]}"#, #"spec.json:1: "rings": ring 1: expected an object of ring keys, got 5"#),
   ])
   func rejectedSpecs(spec: String, message: String) throws {
     try expectRejected(["--spec", "@/spec.json", "-o", "@/ring.png"], files: ["spec.json": spec], message: message)

@@ -146,4 +146,41 @@ struct CompositionRenderingTests {
     #expect(secondary != track && secondary.blue > secondary.red, "\(secondary)")
     #expect(try probe(buffered, turns: 0.7) == track)
   }
+
+  /// librsvg draws the SVG of every composition as the PNG shows it: at most 2 % of pixels differ.
+  @Test(arguments: ["laps", "segments", "ticks", "knob", "concentric"])
+  func librsvgDrawsWhatThePNGShows(name: String) throws {
+    var ring = ring(70)
+    switch name {
+    case "laps":
+      ring.value = 170
+      ring.overflow = .laps
+    case "segments":
+      ring.segments = 12
+      ring.segmentGap = 4
+    case "ticks":
+      ring.ticks = 10
+      ring.tickPosition = .outside
+      ring.borderPadding = 8
+      ring.target = RingMarker(85, color: RingColor(rgb: 0xDC2626))
+    case "knob":
+      ring.knob = RingMarker(10)
+      ring.secondaryValue = 90
+    default:
+      ring.progressLineWidth = 12
+      ring.emptyLineWidth = 12
+      ring.rings = [30.0, 60, 90].map { value in
+        var inner = ring
+        inner.value = value
+        return inner
+      }
+    }
+    let png = try ring.raster(width: 160, height: 160)
+    let drawn = try rsvg(ring.svg(width: 160, height: 160))
+    var differing = 0
+    for y in 0..<160 {
+      for x in 0..<160 where png[x, y]!.premultipliedDistance(to: drawn[x, y]!) > 24 { differing += 1 }
+    }
+    #expect(Double(differing) / (160 * 160) <= 0.02, "\(name): \(differing) pixels differ")
+  }
 }

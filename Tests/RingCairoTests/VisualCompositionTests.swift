@@ -71,6 +71,29 @@ struct VisualCompositionTests {
   }
 }
 
+/// Concentric rings, as references.
+@Suite("Visual: concentric rings")
+struct VisualConcentricTests {
+  @Test func activityRings() {
+    var container = ProgressRing()
+    container.progressLineWidth = 10
+    container.emptyLineWidth = 10
+    container.showValueString = false
+    container.rings = zip([80.0, 45, 130], [0xFA114F, 0x92E82A, 0x1EEAEF] as [UInt32]).map { value, rgb in
+      var ring = container
+      ring.value = value
+      ring.overflow = .laps
+      ring.progressColor = RingColor(rgb: rgb)
+      ring.progressStrokeColor = ring.progressColor
+      return ring
+    }
+    assertSnapshot(of: container, size: 96, background: .black, named: "activity")
+    container.ringSpacing = 6
+    container.rings[1].segments = 8
+    assertSnapshot(of: container, size: 96, background: .black, named: "spaced-segmented")
+  }
+}
+
 /// Spinners, as references at a few times of their period.
 @Suite("Visual: spinners")
 struct VisualSpinnerTests {

@@ -67,4 +67,24 @@ struct TerminalPaintTests {
         on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 40, colorMode: .ansi256)), as: UTF8.self)
     assertSnapshot(of: text, as: .ansi, named: "segments-8")
   }
+
+  /// Concentric rings in the terminal: three bands, each cell in its ring's colour.
+  @Test func concentricRings() throws {
+    var container = ProgressRing()
+    container.progressLineWidth = 24
+    container.emptyLineWidth = 24
+    container.showValueString = false
+    container.rings = zip([80.0, 45, 92], [0xEF4444, 0x22C55E, 0x3B82F6] as [UInt32]).map { value, rgb in
+      var ring = container
+      ring.value = value
+      ring.progressColor = RingColor(rgb: rgb)
+      ring.progressStrokeColor = ring.progressColor
+      return ring
+    }
+    let text = String(
+      decoding: try container.ansiData(
+        on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 40, colorMode: .truecolor)), as: UTF8.self)
+    for rgb in ["239;68;68", "34;197;94", "59;130;246"] { #expect(text.contains("38;2;\(rgb)m"), "\(rgb)") }
+    assertSnapshot(of: text, as: .ansi, named: "concentric-40")
+  }
 }
