@@ -109,6 +109,19 @@ let paintTimes = try drawTime([
     ring.shadow = RingShadow(offset: Point(x: 0, y: 2), blur: 4)
     return ring
   },
+  rings.map { ring in
+    // Three concentric rings with gradients, as the activity rings.
+    var container = ring
+    container.progressLineWidth = 12
+    container.emptyLineWidth = 12
+    container.rings = [1.0, 0.7, 0.4].map { share in
+      var inner = container
+      inner.value = ring.value * share
+      inner.progressGradient = gradient
+      return inner
+    }
+    return container
+  },
 ])
 print("")
 print("paint, the same \(rings.count) frames, draw only, median of \(options.rounds) interleaved rounds, ms per frame")

@@ -56,6 +56,10 @@ extension Option {
     .namedCase(
       "--tick-position", json: "tickPosition", section: .composition,
       help: "Ticks on the track's centre line, inside its inner edge or outside its outer edge.", \.ring.tickPosition),
+    .toggle(
+      "--tick-labels", off: "--no-tick-labels", json: "tickLabels", section: .composition,
+      help: "Label each tick with its value, outside the track for outside ticks, inside it otherwise.",
+      \.ring.tickLabels),
     .value(
       ["--knob"], json: "knob", argument: "RADIUS[,COLOR]", section: .composition,
       help: "A disc of RADIUS points at the progress tip (white unless coloured), with the ring's shadow if set.",

@@ -11,7 +11,7 @@ extension ProgressRing: Codable {
     case fontColor, textOffset, label
     case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
     case thresholds, thresholdBlend, centerColor, shadow, glow
-    case overflow, segments, segmentGap, segmentSnap, ticks, tickLength, tickWidth, tickColor, tickPosition
+    case overflow, segments, segmentGap, segmentSnap, ticks, tickLength, tickWidth, tickColor, tickPosition, tickLabels
     case knob, target, secondaryValue, secondaryColor
     case rings, ringSpacing, name
   }
@@ -102,6 +102,7 @@ extension ProgressRing: Codable {
     try decode(.tickWidth, into: &ring.tickWidth)
     try decode(.tickColor, into: &ring.tickColor)
     try decode(.tickPosition, into: &ring.tickPosition)
+    try decode(.tickLabels, into: &ring.tickLabels)
     if c.contains(.knob) { ring.knob = try c.decodeIfPresent(RingMarker.self, forKey: .knob) }
     if c.contains(.target) { ring.target = try c.decodeIfPresent(RingMarker.self, forKey: .target) }
     if c.contains(.secondaryValue) { ring.secondaryValue = try c.decodeIfPresent(Double.self, forKey: .secondaryValue) }
@@ -172,6 +173,7 @@ extension ProgressRing: Codable {
     try c.encode(tickWidth, forKey: .tickWidth)
     try c.encode(tickColor, forKey: .tickColor)
     try c.encode(tickPosition, forKey: .tickPosition)
+    try c.encode(tickLabels, forKey: .tickLabels)
     try c.encode(knob, forKey: .knob)
     try c.encode(target, forKey: .target)
     try c.encode(secondaryValue, forKey: .secondaryValue)

@@ -129,6 +129,10 @@ public struct ProgressRing: Sendable, Hashable {
   public var tickColor = RingColor(rgb: 0x9CA3AF)
   /// Where ticks sit across the track.
   public var tickPosition = TickPosition.center
+  /// Whether each tick is labelled with its value (ECharts and Plotly gauges), in the unit
+  /// font at a sixteenth of the drawing area's height, in the tick colour: outside the track
+  /// for `outside` ticks, inside it otherwise.
+  public var tickLabels = false
   /// A disc at the progress tip: its radius in points and colour (white by default), drawn
   /// above the band with a 1-point frame in the tip's colour; nil for none.
   public var knob: RingMarker?

@@ -36,6 +36,7 @@ public struct RingDrawing: Sendable, Hashable {
       steps.append(.shape(band.shape))
     }
     steps += layout.marks.map { .shape($0) }
+    steps += layout.tickLabels.map { .text($0) }
     if let shadow = layout.knobShadow { steps.append(.blur(shadow)) }
     if let knob = layout.knob { steps.append(.shape(knob)) }
     if let text = layout.text { steps.append(.text(text)) }

@@ -188,6 +188,28 @@ extension RingLayout {
       return marks
     }
 
+    /// The value at each tick, centred a little beyond the tick: outside the track for
+    /// `outside` ticks, inside its inner edge otherwise.
+    func tickLabels(ring: ProgressRing, track: RingBand, fontSize: Double) -> [RingText] {
+      guard ring.ticks > 0 else { return [] }
+      let inner = track.radius - track.lineWidth / 2 - RingBand.frameWidth / 2
+      let outer = track.outerRadius + RingBand.frameWidth / 2
+      let radius =
+        ring.tickPosition == .outside
+        ? outer + ring.tickLength + fontSize * 0.9
+        : inner - (ring.tickPosition == .inside ? ring.tickLength : 0) - fontSize * 0.9
+      let closed = arc >= 2 * .pi - 1e-9
+      let places = min(max(ring.decimalPlaces, 0), ProgressRing.maxDecimalPlaces)
+      return (0...ring.ticks).compactMap { index in
+        guard !(closed && index == ring.ticks), radius > 0 else { return nil }
+        let share = Double(index) / Double(ring.ticks)
+        let value = FixedPoint.format(share * max(ring.maxValue, 0), places: places)
+        return RingText(
+          runs: [TextRun(text: value, fontName: ring.unitFontName, fontSize: fontSize)], color: ring.tickColor,
+          center: angle(share * arc).point(radius: radius, around: track.center))
+      }
+    }
+
     /// The knob: a disc at the tip of `band`, white unless coloured, framed in the tip's
     /// colour; with the ring's shadow, its own shadow.
     func knob(

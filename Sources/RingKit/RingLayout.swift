@@ -50,6 +50,8 @@ public struct RingLayout: Sendable, Hashable {
   public var tipShadow: RingBlur?
   /// Ticks and the target mark, drawn over the bands.
   public var marks: [RingShape] = []
+  /// The ticks' value labels (``ProgressRing/tickLabels``), drawn over the bands.
+  public var tickLabels: [RingText] = []
   /// The knob at the progress tip, and its shadow, drawn last before the text.
   public var knob: RingShape?
   /// The knob's shadow (``ProgressRing/shadow`` applied to the knob), or nil.
@@ -123,6 +125,9 @@ public struct RingLayout: Sendable, Hashable {
         value: value, ring: ring, center: center, radius: radii.progress, start: trackStart)
     }
     marks = try composition.marks(ring: ring, track: track ?? progress, fontColor: ring.fontColor)
+    if ring.tickLabels, let band = track ?? progress {
+      tickLabels = composition.tickLabels(ring: ring, track: band, fontSize: max(bounds.height / 16, 4))
+    }
     if let marker = ring.knob, let top = progressBands.last {
       (knob, knobShadow) = try composition.knob(marker, on: top, ring: ring, bounds: bounds)
     }

@@ -162,6 +162,7 @@ extension ProgressRing {
     // the track and the progress (the cells show the clamped ring and no marks).
     ring.overflow = .clamp
     ring.ticks = 0
+    ring.tickLabels = false
     ring.knob = nil
     ring.target = nil
     ring.secondaryValue = nil

@@ -183,4 +183,31 @@ struct CompositionRenderingTests {
     }
     #expect(Double(differing) / (160 * 160) <= 0.02, "\(name): \(differing) pixels differ")
   }
+
+  /// Tick labels: the value at every tick, outside the track for outside ticks, in ink there.
+  @Test func tickLabelsNameTheirValues() throws {
+    let gauge = ring(62) {
+      $0.ticks = 4
+      $0.tickPosition = .outside
+      $0.tickLabels = true
+      $0.borderPadding = 26
+      $0.tickColor = .black
+    }
+    let layout = try RingLayout(ring: gauge, width: side, height: side)
+    #expect(layout.tickLabels.map(\.string) == ["0", "25", "50", "75"])
+    let track = try #require(layout.track)
+    let fifty = try #require(layout.tickLabels.first { $0.string == "50" })
+    let expected = Angle.turns(0.5 + 0.5).point(radius: track.outerRadius, around: track.center)
+    #expect(fifty.center.y > expected.y && abs(fifty.center.x - expected.x) < 0.5, "below the track at 6 o'clock")
+    let raster = try gauge.raster(on: RingCanvas(size: side))
+    #expect(
+      raster.hasInk(
+        x: Int(fifty.center.x) - 6..<Int(fifty.center.x) + 6, y: Int(fifty.center.y) - 4..<Int(fifty.center.y) + 4))
+    var unlabelled = gauge
+    unlabelled.tickLabels = false
+    let plain = try unlabelled.raster(on: RingCanvas(size: side))
+    #expect(
+      !plain.hasInk(
+        x: Int(fifty.center.x) - 6..<Int(fifty.center.x) + 6, y: Int(fifty.center.y) - 4..<Int(fifty.center.y) + 4))
+  }
 }

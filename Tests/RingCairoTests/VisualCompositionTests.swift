@@ -63,6 +63,14 @@ struct VisualCompositionTests {
         $0.showValueString = false
       }, size: 96, named: "mb-ticks-inside")
     assertSnapshot(
+      of: mbRing(62) {
+        $0.ticks = 10
+        $0.tickPosition = .inside
+        $0.tickLabels = true
+        $0.tickColor = RingColor(rgb: 0x6B7280)
+        $0.showValueString = false
+      }, size: 128, named: "mb-gauge-tick-labels", tolerance: textTolerance)
+    assertSnapshot(
       of: shape(55) {
         $0.knob = RingMarker(10)
         $0.shadow = RingShadow(offset: Point(x: 0, y: 2), blur: 4)
