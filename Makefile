@@ -10,7 +10,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test test-browser lint format docs version release release-check bench bench-snapshots bench-terminal \
+.PHONY: all deps demo test test-browser fuzz lint format docs version release release-check bench bench-snapshots bench-terminal \
 	bench-json example clean
 
 all: demo
@@ -26,6 +26,13 @@ demo: deps
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@if [ -n "$${CI:-}" ]; then FUZZ_SECONDS=10 ./scripts/fuzz; fi
+
+# `make fuzz [FUZZ_SECONDS=60]`: libFuzzer with AddressSanitizer over every parser
+# (scripts/fuzz; targets and seeds in Fuzz/). On CI, `make test` runs each for 10 s.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz
 
 # The house style is .swift-format (2-space indent, 120 columns); `make format` rewrites in
 # place, `make lint` fails on any finding, and `make test` runs it so CI keeps the code clean.

@@ -59,6 +59,9 @@ let package = Package(
 
     /// `make bench`: per-frame drawing and encoding figures, and Cairo's own PNG writer
     /// on the same surfaces for comparison.
+    // `make fuzz`: libFuzzer targets over every parser (built only with -sanitize=fuzzer).
+    .executableTarget(
+      name: "ring-fuzz", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingImageDiff"], path: "Fuzz/RingFuzz"),
     .executableTarget(
       name: "ring-bench", dependencies: ["RingKit", "RingCairo", "BenchmarkSupport"], path: "Benchmarks/RingBench"),
     /// Timing and formatting shared by the benchmark executables.

@@ -1,0 +1,121 @@
+// libFuzzer targets for every parser a user or a producer can feed: `make fuzz` builds this
+// file with -sanitize=fuzzer,address and runs each target (FUZZ_TARGET picks one) on the seed
+// corpus in Fuzz/corpus/<target>. A target fails by crashing, by an address error, or by
+// breaking the property it checks (a trap names it).
+
+import FoundationEssentials
+import RingCLI
+import RingCairo
+import RingImageDiff
+import RingKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The target this process fuzzes, from FUZZ_TARGET.
+let target = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
+
+/// An in-memory console: ringgen reads `input` and writes nowhere.
+func console(input: [UInt8]) -> Console {
+  Console(writeOutput: { _ in }, writeError: { _ in }, readInput: { _ in input })
+}
+
+func check(_ condition: Bool, _ property: @autoclosure () -> String) {
+  if !condition { fatalError("property broken: \(property())") }
+}
+
+/// Runs ringgen in process; only the statuses its manual lists may come back.
+func runRinggen(_ arguments: [String], input: [UInt8] = []) {
+  let status = RingGen.main(arguments, console: console(input: input))
+  check([0, 1, 64].contains(status), "exit status \(status) for \(arguments)")
+}
+
+/// Flags the argv target must not pass on: they would read or write files, or start
+/// commands that wait (watch, serve) or touch the file system (batch, sheet, compare).
+let unsafeWords: Set<String> = ["batch", "sheet", "watch", "serve", "compare", "completions", "help", "_manual"]
+
+func fuzz(_ bytes: [UInt8]) {
+  let text = String(decoding: bytes, as: UTF8.self)
+  switch target {
+  case "spec":
+    // A JSON spec on standard input, drawn as SVG to memory.
+    runRinggen(["--spec", "-", "--format", "svg", "-o", "-"], input: bytes)
+  case "argv":
+    // NUL-separated arguments, without output, spec or subcommand flags.
+    let arguments = text.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+    guard arguments.count < 64,
+      !arguments.contains(where: {
+        unsafeWords.contains($0) || $0.hasPrefix("-o") || $0.hasPrefix("--output") || $0.hasPrefix("--spec")
+          || $0.hasPrefix("--memory") || $0.hasPrefix("--jobs") || $0.contains("/")
+      })
+    else { return }
+    runRinggen(arguments + ["--size", "32", "--format", "svg", "-o", "-"])
+  case "color":
+    // A colour that parses prints as CSS that parses back to the same colour.
+    guard let color = RingColor(text) else { return }
+    check(RingColor(color.cssString) == color, "\(text) → \(color.cssString)")
+    check(RingColor(color.hexString) != nil, "hex of \(text)")
+  case "label":
+    guard let template = try? LabelTemplate(parsing: text) else { return }
+    var ring = ProgressRing(value: 42.5, maxValue: 120)
+    ring.label = text
+    check((try? ring.labelText()) != nil || template.pieces.isEmpty, "label \(text)")
+  case "easing":
+    // An easing or keyframes that parse give finite values everywhere.
+    if let easing = try? Easing(parsing: text) {
+      for t in stride(from: -0.5, through: 1.5, by: 0.0625) { check(easing(t).isFinite, "\(text) at \(t)") }
+    }
+    if let keyframes = try? Keyframes(parsing: text), (try? keyframes.validate()) != nil {
+      for t in stride(from: 0.0, through: keyframes.endTime + 1, by: max(keyframes.endTime / 16, 0.01)) {
+        check(keyframes.value(at: t).isFinite, "\(text) at \(t)")
+      }
+    }
+  case "paint":
+    // Gradients, thresholds, shadows and markers that parse can be drawn.
+    if let gradient = try? RingGradient(parsing: text) {
+      for step in 0...16 { _ = gradient.color(at: Double(step) / 16, in: .oklab) }
+      var ring = ProgressRing(value: 70)
+      ring.progressGradient = gradient
+      check((try? ring.svg(on: RingCanvas(size: 24))) != nil, "gradient \(text)")
+    }
+    if let thresholds = try? RingThreshold.parseList(text) {
+      var ring = ProgressRing(value: 70)
+      ring.thresholds = thresholds
+      check((try? RingLayout(ring: ring, width: 24, height: 24)) != nil, "thresholds \(text)")
+    }
+    _ = try? RingShadow(parsing: text)
+    _ = try? RingGlow(parsing: text)
+    _ = try? RingMarker(parsing: text, property: "knob")
+  case "png":
+    // A PNG that decodes compares as equal to itself.
+    guard bytes.count < 1 << 20, let raster = try? RingRaster(pngData: Data(bytes)) else { return }
+    let difference = ImageComparator().compare(raster, raster)
+    check(difference.matches && difference.differingPixels == 0, "a PNG differs from itself")
+  default:
+    fatalError("FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png; not '\(target)'")
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  fuzz(Array(UnsafeBufferPointer(start: data, count: size)))
+  return 0
+}
+
+// SwiftPM links an executable target's entry point under the name `<target>_main`; with
+// -parse-as-library there is no Swift main, so this hands the process to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("ring_fuzz_main")
+public func ringFuzzMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runFuzzerDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
+}
