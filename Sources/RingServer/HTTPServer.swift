@@ -67,7 +67,9 @@ package final class HTTPServer: Sendable {
       options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
     }
     options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
-    let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+    // libmicrohttpd is told the socket's family, which it otherwise assumes is IPv4.
+    if configuration.address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
     let started = options.withUnsafeBufferPointer { items in
       ring_mhd_start_daemon(
