@@ -223,6 +223,14 @@ struct ServeCommandTests {
     #expect(server.stderr.hasSuffix("ringgen serve: stopped\n"))
   }
 
+  /// `--listen 0.0.0.0:0` binds every IPv4 interface, loopback included, and says so.
+  @Test func listensOnEveryInterfaceWhenAsked() throws {
+    let server = try ServeProcess(listen: "0.0.0.0:0")
+    defer { server.stop() }
+    #expect(server.stderr.contains("listening on http://0.0.0.0:\(server.port)/"))
+    #expect(try server.client.send("GET", "/healthz").text == "ok\n")
+  }
+
   @Test func badServeFlagsExit64() throws {
     try expectRejected(
       ["serve", "--threads", "0"], message: "serve: --threads: expected a whole number from 1 to 256, got '0'")

@@ -10,11 +10,12 @@ final class ServeProcess {
   private let reader: Thread
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts `ringgen serve --listen 127.0.0.1:0` with `arguments` and waits (at most 20 s) for
-  /// the address it prints on standard error.
-  init(_ arguments: [String] = []) throws {
+  /// Starts `ringgen serve --listen LISTEN` (an ephemeral port) with `arguments` and waits (at
+  /// most 20 s) for the address it prints on standard error. Requests go to 127.0.0.1 whatever
+  /// `listen` is.
+  init(_ arguments: [String] = [], listen: String = "127.0.0.1:0") throws {
     process.executableURL = ringgenBinary
-    process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
+    process.arguments = ["serve", "--listen", listen] + arguments
     let error = Pipe()
     process.standardError = error
     process.standardOutput = FileHandle.nullDevice
@@ -34,7 +35,7 @@ final class ServeProcess {
     var found: UInt16?
     for _ in 0..<400 where found == nil {
       let text = String(decoding: errors.text.withLock { $0 }, as: UTF8.self)
-      if let match = text.firstMatch(of: /listening on http:\/\/127\.0\.0\.1:([0-9]+)\//) {
+      if let match = text.firstMatch(of: /listening on http:\/\/[0-9.:\[\]]*:([0-9]+)\//) {
         found = UInt16(match.1)
       } else {
         Thread.sleep(forTimeInterval: 0.05)
