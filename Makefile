@@ -1,7 +1,7 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
 # prints the performance figures (`make bench-snapshots` those of the snapshot differ and of
-# `ringgen compare`, `make bench-terminal` those of the terminal ring). Each installs missing
-# system packages first.
+# `ringgen compare`, `make bench-terminal` those of the terminal ring, `make bench-serve` those
+# of `ringgen serve`). Each installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
@@ -10,7 +10,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test lint format docs version release release-check bench bench-snapshots bench-terminal \
+.PHONY: all deps demo test lint format docs version release release-check bench bench-snapshots bench-terminal bench-serve \
 	example clean
 
 all: demo
@@ -75,6 +75,11 @@ bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(RELEASE) --product terminal-bench
 	$(BIN)/terminal-bench --ringgen $(BIN)/ringgen
+
+# `ringgen serve` on loopback under wrk, cache off and on, against one ringgen process per image.
+bench-serve: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	./scripts/bench-serve $(BIN)/ringgen
 
 clean:
 	$(SWIFT) package clean
