@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import RingKit
 import RingServer
@@ -17,11 +18,15 @@ final class RingService: Sendable {
     var pixels = 2048 * 2048
     /// Frames of one animation.
     var frames = 240
+    /// Images rendered at once; further renders wait their turn (cached answers do not).
+    var renders = 2
   }
 
   let limits: Limits
   let cache: ByteCache
   let metrics: ServerMetrics
+  /// A permit per render that may run now (``Limits/renders``).
+  private let renderPermits: DispatchSemaphore
 
   /// The image routes whose path names the format.
   static let formatRoutes: [String: OutputFormat] = [
@@ -36,6 +41,7 @@ final class RingService: Sendable {
     self.limits = limits
     self.cache = cache
     self.metrics = metrics
+    renderPermits = DispatchSemaphore(value: limits.renders)
   }
 
   /// The response to `request`.
@@ -106,6 +112,8 @@ final class RingService: Sendable {
       return HTTPResponse(status: 200, headers: headers, body: cached, route: route)
     }
     metrics.recordCacheLookup(hit: false)
+    renderPermits.wait()
+    defer { renderPermits.signal() }
     let bytes = try Self.renderBytes(parsed)
     cache.insert(bytes, for: key)
     return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
@@ -132,7 +140,7 @@ final class RingService: Sendable {
   }
 
   /// The request's bytes, from ``RenderCommand`` writing to memory: the command line's own
-  /// path, on one thread (the server's threads are the parallelism).
+  /// path, on one thread (`--threads` renders at once are the parallelism).
   private static func renderBytes(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
     var request = request
     request.animation.jobs = 1

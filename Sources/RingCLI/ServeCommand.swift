@@ -46,7 +46,7 @@ enum ServeCommand {
     } while received != SIGTERM && received != SIGINT
     let name = received == SIGINT ? "SIGINT" : "SIGTERM"
     console.writeError(
-      "ringgen serve: \(name): stopping; \(metrics.inFlight) requests in flight get up to \(FixedPoint.compact(options.graceSeconds)) s\n"
+      "ringgen serve: \(name): stopping; requests in flight: \(metrics.inFlight), given up to \(FixedPoint.compact(options.graceSeconds)) s\n"
     )
     let drained = server.stop(grace: .milliseconds(Int64(options.graceSeconds * 1000)))
     console.writeError(

@@ -23,7 +23,9 @@ struct ServeOptions: Sendable {
       --listen HOST:PORT     numeric address to listen on; default 127.0.0.1:8080 (loopback
                              only); 0.0.0.0:8080 or [::]:8080 for every interface; port 0
                              picks a free port (the address is printed on standard error)
-      --threads N            threads serving connections, 1…256; default 2
+      --threads N            images rendered at once, 1…256; default 2 (each connection
+                             has its own thread: cached images, /healthz and /metrics
+                             never wait for a render)
       --cache-mb N           memory for rendered images, in MiB, 0 (off)…65536; default 64
       --max-pixels N         pixels per image at its scale; default 4194304 (2048²)
       --max-frames N         frames per animation; default 240
@@ -84,7 +86,7 @@ struct ServeOptions: Sendable {
         case .success(let address): options.server.address = address
         case .failure(let error): throw .usage("serve: --listen: \(error)")
         }
-      case "--threads": options.server.threads = try integer(1...256)
+      case "--threads": options.limits.renders = try integer(1...256)
       case "--cache-mb": options.cacheMegabytes = try integer(0...65_536)
       case "--max-pixels": options.limits.pixels = try integer(1...(1 << 28))
       case "--max-frames": options.limits.frames = try integer(1...10_000)

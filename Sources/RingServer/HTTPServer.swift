@@ -9,9 +9,11 @@ import Synchronization
 
 /// An HTTP/1.1 server on libmicrohttpd that answers every request with `handler`.
 ///
-/// libmicrohttpd parses requests and writes responses on its own threads (a pool of
-/// ``ServerConfiguration/threads``, each with epoll); the handler runs on them, so it must be
-/// thread-safe and should not block for long. The server owns the daemon and the listening
+/// libmicrohttpd gives every connection its own thread (and accepts on one more, with poll), and
+/// the handler runs on the connection's thread, so it must be thread-safe; a slow answer holds
+/// up only its own connection. (With a pool of threads, each serving many connections, one slow
+/// render kept a thread's other connections, `/healthz` included, waiting until it finished.)
+/// ``ServerConfiguration/connectionLimit`` bounds the threads. The server owns the daemon and the listening
 /// socket: ``stop(grace:)`` closes both, and so does `deinit` if nobody stopped it.
 ///
 /// ```swift
@@ -63,11 +65,10 @@ package final class HTTPServer: Sendable {
       MHD_OptionItem(
         option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimit, ptr_value: nil),
     ]
-    if configuration.threads > 1 {
-      options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
-    }
     options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
-    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL.rawValue
+      | MHD_USE_ITC.rawValue
     // libmicrohttpd is told the socket's family, which it otherwise assumes is IPv4.
     if configuration.address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
@@ -78,7 +79,7 @@ package final class HTTPServer: Sendable {
     guard let started else {
       close(fd)
       throw ServerError(
-        "libmicrohttpd would not start on \(bound) with \(configuration.threads) threads and \(configuration.connectionLimit) connections"
+        "libmicrohttpd would not start on \(bound) with up to \(configuration.connectionLimit) connections"
       )
     }
     daemon.withLock { $0 = Daemon(raw: started) }

@@ -3,9 +3,8 @@
 package struct ServerConfiguration: Sendable {
   /// Where to listen; port 0 lets the system choose.
   package var address: ListenAddress
-  /// Threads that serve connections (each polls its own share with epoll); at least 1.
-  package var threads = 2
-  /// Connections open at once; more wait in the listen backlog until one closes.
+  /// Connections open at once, each on its own thread; more wait in the listen backlog until
+  /// one closes.
   package var connectionLimit = 256
   /// Seconds a connection may stay silent (between requests, or in the middle of one) before
   /// it is closed, so that slow clients (slowloris) cannot hold connections.

@@ -209,8 +209,15 @@ struct ServeCommandTests {
       finished.signal()
     }
     thread.start()
-    // Wait until the access log has no line yet but the request is being rendered.
-    Thread.sleep(forTimeInterval: 0.5)
+    // Wait (at most 10 s) until the server has the request: /metrics then counts it and itself.
+    var inFlight = 0
+    for _ in 0..<200 where inFlight < 2 {
+      let metrics = try server.client.send("GET", "/metrics").text
+      let line = metrics.split(separator: "\n").first { $0.hasPrefix("ringgen_http_requests_in_flight ") }
+      inFlight = Int(line?.split(separator: " ").last ?? "") ?? 0
+      if inFlight < 2 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(inFlight >= 2)
     #expect(!server.stderr.contains("GET /ring.gif"), "the animation finished before SIGTERM; make it slower")
     let status = server.stop()
     #expect(finished.wait(timeout: .now() + 120) == .success)
@@ -218,7 +225,8 @@ struct ServeCommandTests {
     #expect(response.status == 200)
     #expect(response.body.starts(with: Array("GIF89a".utf8)) && response.body.last == 0x3B)
     #expect(status == 0)
-    #expect(server.stderr.contains("SIGTERM: stopping; 1 requests in flight"), "\(server.stderr)")
+    let stopping = server.stderr.firstMatch(of: /SIGTERM: stopping; requests in flight: ([0-9]+), given up to 120 s/)
+    #expect((Int(stopping?.1 ?? "") ?? 0) >= 1, "\(server.stderr)")
     #expect(server.stderr.contains("GET /ring.gif 200 \(response.body.count) "), "\(server.stderr)")
     #expect(server.stderr.hasSuffix("ringgen serve: stopped\n"))
   }
