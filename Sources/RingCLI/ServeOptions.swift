@@ -14,28 +14,28 @@ struct ServeOptions: Sendable {
   static let helpText = """
     Usage: ringgen serve [OPTIONS]
 
-    Renders rings by URL over HTTP: GET /ring.png?value=15&maxValue=30 (also .svg, .pdf, .gif,
-    .apng and .txt for terminal text), GET /ring?spec=<base64url JSON>, POST /render with a JSON
-    spec. Query keys are --spec's keys (or the long flags' names without dashes). Also
-    GET /healthz and GET /metrics (Prometheus). SIGTERM or SIGINT stops it gracefully.
+    Renders rings by URL over HTTP: GET /ring.png?value=15&maxValue=30 (also .svg,
+    .pdf, .gif, .apng, and .txt for terminal text), GET /ring?spec=<base64url JSON>
+    and POST /render with a JSON spec. Query keys are --spec's keys, or the long
+    flags' names without dashes. Also GET /healthz and GET /metrics (Prometheus).
+    SIGTERM or SIGINT stops it gracefully.
 
     Options:
-      --listen HOST:PORT     numeric address to listen on; default 127.0.0.1:8080 (loopback
-                             only); 0.0.0.0:8080 or [::]:8080 for every interface; port 0
-                             picks a free port (the address is printed on standard error)
-      --threads N            images rendered at once, 1…256; default 2 (each connection
-                             has its own thread: cached images, /healthz and /metrics
-                             never wait for a render)
-      --cache-mb N           memory for rendered images, in MiB, 0 (off)…65536; default 64
+      --listen HOST:PORT     numeric address; default 127.0.0.1:8080 (loopback
+                             only); 0.0.0.0:8080 or [::]:8080 for every interface;
+                             port 0 picks a free port, printed on standard error
+      --threads N            images rendered at once, 1…256; default 2 (cached
+                             images, /healthz and /metrics never wait for them)
+      --cache-mb N           MiB for rendered images, 0 (off)…65536; default 64
       --max-pixels N         pixels per image at its scale; default 4194304 (2048²)
       --max-frames N         frames per animation; default 240
       --max-query-bytes N    longest query (414 beyond); default 8192
       --max-body-bytes N     largest POST body (413 beyond); default 1048576
-      --max-connections N    connections at once (more wait to be accepted); default 256
+      --max-connections N    connections at once (more wait); default 256
       --idle-timeout S       seconds a connection may stay silent; default 10
-      --grace S              seconds to let requests finish after SIGTERM; default 10
-      --access-log MODE      off, path (method, path, status, bytes, ms) or full (with the
-                             query); default path
+      --grace S              seconds to finish requests after SIGTERM; default 10
+      --access-log MODE      off, path (method, path, status, bytes, ms) or full
+                             (with the query); default path
       -h, --help             show this help
 
     """
