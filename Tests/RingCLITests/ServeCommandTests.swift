@@ -239,6 +239,34 @@ struct ServeCommandTests {
     #expect(try server.client.send("GET", "/healthz").text == "ok\n")
   }
 
+  /// A slow render holds up only its own connection: /healthz and a cached image are answered
+  /// while a GIF renders, with one render allowed at a time.
+  @Test func aSlowRenderHoldsUpNoOtherRequest() throws {
+    let server = try ServeProcess(["--threads", "1"])
+    defer { server.stop() }
+    #expect(try server.client.send("GET", "/ring.png?value=2&size=32").status == 200)  // now cached
+    let client = HTTPTestClient(port: server.port, timeout: 120)
+    let finished = Mutex(false)
+    let thread = Thread {
+      _ = try? client.send("GET", "/ring.gif?value=80&size=100&duration=2&fps=30")
+      finished.withLock { $0 = true }
+    }
+    thread.start()
+    var seenRendering = false
+    for _ in 0..<200 where !seenRendering {
+      let metrics = try server.client.send("GET", "/metrics").text
+      seenRendering = metrics.contains("ringgen_http_requests_in_flight 2")
+      if !seenRendering { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(seenRendering)
+    let start = Date()
+    #expect(try server.client.send("GET", "/healthz").status == 200)
+    #expect(try server.client.send("GET", "/ring.png?value=2&size=32").status == 200)
+    #expect(Date().timeIntervalSince(start) < 1, "answered without waiting for the GIF")
+    #expect(!finished.withLock { $0 }, "the GIF finished first; make it slower")
+    for _ in 0..<1200 where !finished.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.1) }
+  }
+
   @Test func badServeFlagsExit64() throws {
     try expectRejected(
       ["serve", "--threads", "0"], message: "serve: --threads: expected a whole number from 1 to 256, got '0'")
