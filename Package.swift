@@ -34,7 +34,7 @@ let package = Package(
     /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
     /// function, with the limits, metrics, access log and graceful stop of a public service.
     /// Knows nothing about rings; RingCLI routes and renders.
-    .target(name: "RingServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -62,6 +62,9 @@ let package = Package(
     /// libmicrohttpd, the HTTP server under `ringgen serve`; imported only by RingServer.
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+    /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     /// giflib, for GIF animations.
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),

@@ -99,24 +99,46 @@ final class RingService: Sendable {
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
     try check(parsed, format: format)
 
+    // SVG is text and shrinks to a fraction with gzip; the gzipped bytes are another
+    // representation, with their own ETag and cache entry.
+    let gzipped = format == .svg && Gzip.isAccepted(by: request.header("Accept-Encoding"))
     var headers: [(name: String, value: String)] = [("Content-Type", Self.contentType(of: format))]
-    if input.formatFromAccept { headers.append(("Vary", "Accept")) }
-    let key = "ringgen \(RingGen.version)\n\(String(reflecting: parsed))"
+    let vary = (input.formatFromAccept ? ["Accept"] : []) + (format == .svg ? ["Accept-Encoding"] : [])
+    if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
+    if gzipped { headers.append(("Content-Encoding", "gzip")) }
+    let identityKey = "ringgen \(RingGen.version)\n\(String(reflecting: parsed))"
+    let key = gzipped ? identityKey + "\ngzip" : identityKey
     let tag = "\"" + SHA256.hex(Array(key.utf8)) + "\""
     headers += [("ETag", tag), ("Cache-Control", Self.cacheControl)]
     if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
-      return HTTPResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" }, route: route)
+      return HTTPResponse(
+        status: 304, headers: headers.filter { !["Content-Type", "Content-Encoding"].contains($0.name) }, route: route)
     }
     if let cached = cache.value(for: key) {
       metrics.recordCacheLookup(hit: true)
       return HTTPResponse(status: 200, headers: headers, body: cached, route: route)
     }
     metrics.recordCacheLookup(hit: false)
-    renderPermits.wait()
-    defer { renderPermits.signal() }
-    let bytes = try Self.renderBytes(parsed)
+    var bytes: [UInt8]
+    if gzipped, let identity = cache.value(for: identityKey) {
+      bytes = identity
+    } else {
+      bytes = try renderOnePermit(parsed)
+      if gzipped { cache.insert(bytes, for: identityKey) }
+    }
+    if gzipped {
+      guard let compressed = Gzip.compress(bytes) else { throw ServiceError(500, "gzip failed") }
+      bytes = compressed
+    }
     cache.insert(bytes, for: key)
     return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
+  }
+
+  /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.
+  private func renderOnePermit(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
+    renderPermits.wait()
+    defer { renderPermits.signal() }
+    return try Self.renderBytes(request)
   }
 
   /// Refuses images over the service's limits, before any rendering.

@@ -49,7 +49,8 @@ struct ServeCommandTests {
     let posted = try server.client.send(
       "POST", "/render", headers: [("Accept", "image/svg+xml")], body: Array(spec.utf8))
     #expect(posted.status == 200)
-    #expect(posted.header("Content-Type") == "image/svg+xml" && posted.header("Vary") == "Accept")
+    #expect(posted.header("Content-Type") == "image/svg+xml")
+    #expect(posted.header("Vary") == "Accept, Accept-Encoding")
     #expect(posted.body == cliBytes(["--spec", folder.path("spec.json"), "--format", "svg"]))
     let withFormat = #"{"value": 15, "maxValue": 30, "format": "pdf"}"#
     let pdf = try server.client.send(
@@ -74,6 +75,45 @@ struct ServeCommandTests {
     #expect(notModified.header("ETag") == tag)
     let other = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\"")])
     #expect(other.status == 200 && other.body == first.body)
+  }
+
+  /// SVG is gzipped for clients that accept it: another representation with its own ETag;
+  /// gzip(1) restores the CLI's bytes.
+  @Test func svgIsGzippedWhenAccepted() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let expected = cliBytes(["--value", "15", "--max", "30", "--format", "svg"])
+    let plain = try server.client.send("GET", "/ring.svg?value=15&max=30")
+    #expect(plain.header("Content-Encoding") == nil && plain.body == expected)
+    #expect(plain.header("Vary") == "Accept-Encoding")
+    let zipped = try server.client.send(
+      "GET", "/ring.svg?value=15&max=30", headers: [("Accept-Encoding", "br;q=1, gzip;q=0.8")])
+    #expect(zipped.header("Content-Encoding") == "gzip" && zipped.header("Vary") == "Accept-Encoding")
+    #expect(zipped.body.count < expected.count / 2, "\(zipped.body.count) of \(expected.count) bytes")
+    #expect(zipped.header("ETag") != plain.header("ETag"))
+    let refused = try server.client.send("GET", "/ring.svg?value=15&max=30", headers: [("Accept-Encoding", "gzip;q=0")])
+    #expect(refused.header("Content-Encoding") == nil)
+    let png = try server.client.send("GET", "/ring.png?value=15", headers: [("Accept-Encoding", "gzip")])
+    #expect(png.header("Content-Encoding") == nil && png.header("Vary") == nil)
+    let notModified = try server.client.send(
+      "GET", "/ring.svg?value=15&max=30",
+      headers: [("Accept-Encoding", "gzip"), ("If-None-Match", zipped.header("ETag") ?? "")])
+    #expect(notModified.status == 304)
+
+    let gunzip = Process()
+    gunzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    gunzip.arguments = ["-dc"]
+    let input = Pipe()
+    let output = Pipe()
+    gunzip.standardInput = input
+    gunzip.standardOutput = output
+    try gunzip.run()
+    input.fileHandleForWriting.write(Data(zipped.body))
+    try input.fileHandleForWriting.close()
+    let restored = output.fileHandleForReading.readDataToEndOfFile()
+    gunzip.waitUntilExit()
+    #expect(gunzip.terminationStatus == 0)
+    #expect(Array(restored) == expected)
   }
 
   @Test func headSendsTheHeadersOfGETWithoutTheBody() throws {
