@@ -67,6 +67,34 @@ struct RingServerUnitTests {
     #expect(off.value(for: "k") == nil)
   }
 
+  @Test func gzipIsAcceptedOnlyWhenAllowed() {
+    for yes in ["gzip", "deflate, gzip;q=0.5", " GZIP ", "x-gzip", "*", "br, *;q=0.1"] {
+      #expect(Gzip.isAccepted(by: yes), "\(yes)")
+    }
+    for no in [nil, "", "br", "gzip;q=0", "identity", "gzipx", "*;q=0"] {
+      #expect(!Gzip.isAccepted(by: no), "\(no ?? "nil")")
+    }
+  }
+
+  /// A gzip member: the magic bytes, deflate, and a trailer with the input's CRC-32 and length.
+  @Test func gzipWritesAMemberWithTheInputsCRCAndLength() throws {
+    let input = Array(String(repeating: "<circle r=\"40\"/>", count: 200).utf8)
+    let member = try #require(Gzip.compress(input))
+    #expect(member.starts(with: [0x1F, 0x8B, 0x08]))
+    #expect(member.count < input.count / 10)
+    func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+      bytes.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in input {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? crc >> 1 ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    #expect(littleEndian(member.suffix(8).prefix(4)) == ~crc)
+    #expect(littleEndian(member.suffix(4)) == UInt32(input.count))
+    #expect(Gzip.compress([])?.starts(with: [0x1F, 0x8B]) == true)
+  }
+
   @Test func listenAddressesParseNumericForms() throws {
     #expect(try ListenAddress.parse("127.0.0.1:8080").get() == ListenAddress(host: "127.0.0.1", port: 8080))
     #expect(try ListenAddress.parse("0.0.0.0:0").get() == ListenAddress(host: "0.0.0.0", port: 0))
