@@ -1,7 +1,8 @@
 # ringgen: `make demo` renders ring.png, `make test` runs the whole suite, `make bench`
 # prints the performance figures (`make bench-snapshots` those of the snapshot differ and of
 # `ringgen compare`, `make bench-terminal` those of the terminal ring, `make bench-json` the
-# time to read a 1 MiB spec of 120 000 keys). Each installs missing system packages first.
+# time to read a 1 MiB spec of 120 000 keys, `make bench-serve` those of `ringgen serve`). Each
+# installs missing system packages first.
 
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib
@@ -10,8 +11,8 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test test-browser fuzz lint format docs version release release-check bench bench-snapshots bench-terminal \
-	bench-json example clean
+.PHONY: all deps demo test test-browser fuzz lint format docs version release release-check bench bench-snapshots \
+	bench-terminal bench-json bench-serve example clean
 
 all: demo
 
@@ -91,6 +92,11 @@ bench-terminal: deps
 bench-json: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	Benchmarks/json-bench.sh $(BIN)/ringgen
+
+# `ringgen serve` on loopback under wrk, cache off and on, against one ringgen process per image.
+bench-serve: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	./scripts/bench-serve $(BIN)/ringgen
 
 clean:
 	$(SWIFT) package clean

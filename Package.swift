@@ -29,7 +29,12 @@ let package = Package(
     .target(name: "RingImageDiff", dependencies: ["RingKit"]),
 
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
-    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff"]),
+    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingServer"]),
+
+    /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
+    /// function, with the limits, metrics, access log and graceful stop of a public service.
+    /// Knows nothing about rings; RingCLI routes and renders.
+    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -53,6 +58,13 @@ let package = Package(
 
     /// libpng's headers and library, found through pkg-config.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+    /// libmicrohttpd, the HTTP server under `ringgen serve`; imported only by RingServer.
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+    /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     /// giflib, for GIF animations.
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
@@ -100,6 +112,7 @@ let package = Package(
       dependencies: [
         "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingImageFixtures", "ringgen",
       ]),
+    .testTarget(name: "RingServerTests", dependencies: ["RingServer"]),
     /// Images the tests compare (rings, blocks, noise, PNGs of every colour type) and pixelmatch
     /// written out plainly, the oracle that the comparator and `ringgen compare` must agree with.
     .target(

@@ -105,6 +105,8 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
 
 // SwiftPM links an executable target's entry point under the name `<target>_main`; with
 // -parse-as-library there is no Swift main, so this hands the process to libFuzzer's driver.
+// (scripts/fuzz defines FUZZING; an ordinary build makes a program that does nothing.)
+#if FUZZING
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
   _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
@@ -119,3 +121,4 @@ public func ringFuzzMain(
   var arguments = argv
   return runFuzzerDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
 }
+#endif

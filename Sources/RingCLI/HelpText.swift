@@ -16,6 +16,7 @@ enum HelpText {
       "       \(BatchCommand.usage)",
       "       \(SheetCommand.usage)",
       "       ringgen compare EXPECTED ACTUAL [OPTIONS]   two PNGs or folders of PNGs",
+      "       ringgen serve [--listen HOST:PORT] [OPTIONS]   rings by URL over HTTP",
       "",
     ]
     for section in Option.Section.allCases {
@@ -36,6 +37,7 @@ enum HelpText {
     lines += wrap("batch " + batchDescription, indent: "  ")
     lines += wrap("sheet " + sheetDescription, indent: "  ")
     lines += wrap("compare " + compareDescription, indent: "  ")
+    lines += wrap("serve " + serveDescription, indent: "  ")
     lines += ["", "EXAMPLES"]
     lines += examples.map { "  " + $0 }
     lines.append("")
@@ -56,6 +58,10 @@ enum HelpText {
   /// `ringgen sheet`, after its name.
   static let sheetDescription =
     "lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first."
+
+  /// `ringgen serve`, after its name.
+  static let serveDescription =
+    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (or .svg, .pdf, .gif, .apng, .txt), /ring?spec=BASE64URL, POST /render; see ringgen serve --help."
 
   /// `ringgen compare`, after its name.
   static let compareDescription =

@@ -31,6 +31,7 @@ enum ManualText {
     BatchCommand.usage,
     SheetCommand.usage,
     CompareCommand.usage,
+    ServeOptions.usage,
   ]
 
   /// What each command line in ``synopsis`` does.
@@ -41,6 +42,7 @@ enum ManualText {
     capitalized(HelpText.batchDescription),
     capitalized(HelpText.sheetDescription),
     capitalized(HelpText.compareDescription),
+    capitalized(HelpText.serveDescription),
   ]
 
   private static func capitalized(_ text: String) -> String {

@@ -30,6 +30,7 @@ public enum RingGen {
     case "batch": return try BatchCommand(console: console).run(Array(arguments.dropFirst()))
     case "sheet": return try SheetCommand(console: console).run(Array(arguments.dropFirst()))
     case "watch": return try WatchCommand.run(Array(arguments.dropFirst()), console: console)
+    case "serve": return try ServeCommand.run(Array(arguments.dropFirst()), console: console)
     case ManualText.command: return try ManualText.run(Array(arguments.dropFirst()), version: version, console: console)
     default: break
     }

@@ -55,8 +55,12 @@ struct ReadmeCommandsTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // A block that does not finish (a server, a watch) fails instead of hanging the suite.
+    let deadline = DispatchWorkItem { process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    deadline.cancel()
     #expect(process.terminationStatus == 0, "\(block.testDescription): \(message)")
     // Every file named with -o is there (a frame pattern: its first frame).
     let outputs = block.text.matches(of: try Regex(#"-o\s+(\S+)"#)).map { String($0.output[1].substring!) }

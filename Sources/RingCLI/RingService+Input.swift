@@ -1,0 +1,151 @@
+import FoundationEssentials
+import RingKit
+import RingServer
+
+/// What a request asks to render, in the command line's terms: flags, a spec, or both.
+struct RingInput: Sendable {
+  /// Flags in `--name=value` form, from query parameters and the chosen format.
+  var arguments: [String]
+  /// A JSON spec (from `?spec=` or a POST body), read like a `--spec` file.
+  var spec: CommandLineParser.Spec?
+  /// Whether the Accept header chose the format, so the response must say `Vary: Accept`.
+  var formatFromAccept = false
+}
+
+extension RingService {
+  /// JSON keys (and flags) a request may not give: they name files or the server's threads.
+  static let refusedKeys: [String: String] = [
+    "output": "the service answers with the image and writes no files",
+    "jobs": "the service renders each image on one thread (see serve --threads)",
+  ]
+
+  /// The input of an image request: its query, `?spec=`, or its JSON body.
+  func ringInput(for request: HTTPRequest, path: String) throws(ServiceError) -> RingInput {
+    let parameters: [QueryString.Parameter]
+    do throws(QueryError) {
+      parameters = try QueryString.parse(request.rawQuery ?? "")
+    } catch {
+      throw ServiceError(400, "query: \(error.description)")
+    }
+    if let format = Self.formatRoutes[path] {
+      return RingInput(arguments: try Self.arguments(from: parameters) + ["--format=\(format.rawValue)"])
+    }
+    let spec: CommandLineParser.Spec
+    if path == "/render" {
+      guard parameters.isEmpty else { throw ServiceError(400, "query: POST /render takes its spec in the body only") }
+      guard let text = String(validating: request.body, as: UTF8.self) else {
+        throw ServiceError(400, "body: the spec is not UTF-8 text")
+      }
+      spec = try Self.spec(text, named: "body")
+    } else {
+      guard parameters.count == 1, parameters[0].key == "spec", let encoded = parameters[0].value else {
+        throw ServiceError(400, "query: /ring takes one parameter, spec=<base64url of a JSON spec>")
+      }
+      guard let data = Self.base64URLDecoded(encoded), let text = String(validating: data, as: UTF8.self) else {
+        throw ServiceError(400, "spec: not base64url-encoded UTF-8 text")
+      }
+      spec = try Self.spec(text, named: "spec")
+    }
+    if spec.members.contains(where: { $0.key == "format" }) {
+      return RingInput(arguments: [], spec: spec)
+    }
+    let format = try Self.format(accepting: request.header("Accept"))
+    return RingInput(arguments: ["--format=\(format.rawValue)"], spec: spec, formatFromAccept: true)
+  }
+
+  /// Query parameters as flags: each key is a spec key (`maxValue`) or a long flag's name
+  /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`.
+  static func arguments(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [String] {
+    var arguments: [String] = []
+    var given: [String: String] = [:]
+    for parameter in parameters {
+      let key = parameter.key
+      guard
+        let option = Option.all.first(where: { $0.jsonKey == key || $0.spellings.contains("--" + key) }),
+        option.role == .setting || option.role == .preset
+      else {
+        let known = Option.all.filter { $0.role == .setting || $0.role == .preset }.compactMap(\.jsonKey)
+        throw ServiceError(
+          400, "query: unknown key '\(key)'\(CommandLineParser.suggestion(for: key, among: known, quoted: true))")
+      }
+      let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
+      if let reason = option.jsonKey.flatMap({ refusedKeys[$0] }) {
+        throw ServiceError(400, "query: \(key): \(reason)")
+      }
+      if name == "--format" { throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)") }
+      if let earlier = given[name] {
+        throw ServiceError(
+          400,
+          earlier == key ? "query: '\(key)' is given twice" : "query: '\(earlier)' and '\(key)' set the same property")
+      }
+      given[name] = key
+      if option.isSwitch {
+        let negated = option.negatedName == "--" + key
+        switch parameter.value {
+        case nil, "", "true": arguments.append(negated ? option.negatedName ?? name : name)
+        case "false" where !negated: arguments.append(option.negatedName ?? name)
+        default:
+          throw ServiceError(400, "query: \(key): expected no value, true or false, got '\(parameter.value ?? "")'")
+        }
+      } else {
+        guard let value = parameter.value else {
+          throw ServiceError(400, "query: \(key) needs a value: \(key)=\(option.argument ?? "VALUE")")
+        }
+        arguments.append("\(name)=\(value)")
+      }
+    }
+    return arguments
+  }
+
+  /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
+  static func spec(_ text: String, named name: String) throws(ServiceError) -> CommandLineParser.Spec {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw ServiceError(400, "\(name): \(error.description)")
+    }
+    guard case .object(let members) = value else {
+      throw ServiceError(400, "\(name): expected a JSON object of properties, got \(value.excerpt)")
+    }
+    if let refused = members.first(where: { refusedKeys[$0.key] != nil }) {
+      throw ServiceError(400, "\(name):\(refused.line): \"\(refused.key)\": \(refusedKeys[refused.key] ?? "")")
+    }
+    return CommandLineParser.Spec(path: name, members: members)
+  }
+
+  /// The format an Accept header prefers among those the service makes; PNG when there is no
+  /// header or it accepts anything.
+  static func format(accepting accept: String?) throws(ServiceError) -> OutputFormat {
+    guard let accept, !accept.trimmingWhitespace().isEmpty else { return .png }
+    let types: [(String, OutputFormat)] = [
+      ("image/png", .png), ("image/svg+xml", .svg), ("application/pdf", .pdf), ("image/gif", .gif),
+      ("image/apng", .apng), ("text/plain", .ansi), ("image/*", .png), ("*/*", .png),
+    ]
+    var ranked: [(quality: Double, format: OutputFormat)] = []
+    for range in accept.split(separator: ",") {
+      let parts = range.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
+      guard let type = parts.first, let format = types.first(where: { $0.0 == type })?.1 else { continue }
+      let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+      if quality > 0 { ranked.append((quality, format)) }
+    }
+    guard
+      let best = ranked.enumerated().max(by: { a, b in
+        a.element.quality < b.element.quality || (a.element.quality == b.element.quality && a.offset > b.offset)
+      })
+    else {
+      throw ServiceError(
+        406,
+        "Accept: none of image/png, image/svg+xml, application/pdf, image/gif, image/apng, text/plain; or give \"format\" in the spec"
+      )
+    }
+    return best.element.format
+  }
+
+  /// base64url (RFC 4648 §5), with or without padding.
+  static func base64URLDecoded(_ text: String) -> [UInt8]? {
+    var standard = text.replacing("-", with: "+").replacing("_", with: "/")
+    while standard.utf8.count % 4 != 0 { standard += "=" }
+    return Data(base64Encoded: standard).map { Array($0) }
+  }
+}

@@ -1,0 +1,221 @@
+import Dispatch
+import FoundationEssentials
+import RingKit
+import RingServer
+import Synchronization
+
+/// What `ringgen serve` answers: rings by URL (`/ring.png?value=15`), by base64url spec
+/// (`/ring?spec=…`) and by POSTed JSON (`/render`), plus `/healthz` and `/metrics`.
+///
+/// Every ring goes through the same parser and renderer as the command line: query parameters
+/// become the flags their keys name (a query value is text, as a flag's value is), a spec is
+/// read like a `--spec` file, and the bytes come from ``RenderCommand`` writing to memory. So
+/// a URL and a `ringgen` run with the same keys give the same bytes and the same error line.
+final class RingService: Sendable {
+  /// What one image may cost.
+  struct Limits: Sendable, Hashable {
+    /// Pixels of one image (width × height at its scale).
+    var pixels = 2048 * 2048
+    /// Frames of one animation.
+    var frames = 240
+    /// Images rendered at once; further renders wait their turn (cached answers do not).
+    var renders = 2
+  }
+
+  let limits: Limits
+  let cache: ByteCache
+  let metrics: ServerMetrics
+  /// A permit per render that may run now (``Limits/renders``).
+  private let renderPermits: DispatchSemaphore
+
+  /// The image routes whose path names the format.
+  static let formatRoutes: [String: OutputFormat] = [
+    "/ring.png": .png, "/ring.svg": .svg, "/ring.pdf": .pdf, "/ring.gif": .gif, "/ring.apng": .apng,
+    "/ring.txt": .ansi,
+  ]
+
+  /// Responses name the renderer's version in their ETags, so a new version renders afresh.
+  static let cacheControl = "public, max-age=31536000, immutable"
+
+  init(limits: Limits, cache: ByteCache, metrics: ServerMetrics) {
+    self.limits = limits
+    self.cache = cache
+    self.metrics = metrics
+    renderPermits = DispatchSemaphore(value: limits.renders)
+  }
+
+  /// The response to `request`.
+  func respond(_ request: HTTPRequest) -> HTTPResponse {
+    let path = String(request.path)
+    let readOnly = ["GET", "HEAD"]
+    let (route, allowed): (String, [String]) =
+      switch path {
+      case "/healthz", "/metrics", "/ring": (path, readOnly)
+      case "/render": (path, ["POST"])
+      case _ where Self.formatRoutes[path] != nil: (path, readOnly)
+      default: ("other", [])
+      }
+    guard !allowed.isEmpty else {
+      return .text(
+        404, "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+        route: route)
+    }
+    guard allowed.contains(request.method) else {
+      return .text(
+        405, "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n", route: route,
+        headers: [("Allow", allowed.joined(separator: ", "))])
+    }
+    switch path {
+    case "/healthz": return .text(200, "ok\n", route: route)
+    case "/metrics":
+      return HTTPResponse(
+        status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+        body: Array(metrics.render(prefix: "ringgen").utf8), route: route)
+    default: break
+    }
+    do throws(ServiceError) {
+      let input = try ringInput(for: request, path: path)
+      return try render(input, request: request, route: route)
+    } catch {
+      return .text(error.status, "ringgen: error: \(error.message)\n", route: route)
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// Renders the parsed input (or answers from the cache, or with 304).
+  private func render(_ input: RingInput, request: HTTPRequest, route: String) throws(ServiceError) -> HTTPResponse {
+    let parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
+    let parsed: RenderRequest
+    do throws(CommandError) {
+      guard case .render(let request, _) = try parser.parse(input.arguments + ["--output=-"], spec: input.spec) else {
+        throw .usage("the service renders rings; it has no help or version")
+      }
+      parsed = request
+    } catch {
+      throw ServiceError(error)
+    }
+    let format: OutputFormat
+    do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
+    try check(parsed, format: format)
+
+    // SVG is text and shrinks to a fraction with gzip; the gzipped bytes are another
+    // representation, with their own ETag and cache entry.
+    let gzipped = format == .svg && Gzip.isAccepted(by: request.header("Accept-Encoding"))
+    var headers: [(name: String, value: String)] = [("Content-Type", Self.contentType(of: format))]
+    let vary = (input.formatFromAccept ? ["Accept"] : []) + (format == .svg ? ["Accept-Encoding"] : [])
+    if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
+    if gzipped { headers.append(("Content-Encoding", "gzip")) }
+    // Where each input came from is for messages only, and a dictionary's order is not
+    // stable from one request to the next: the key is the request without it.
+    var canonical = parsed
+    canonical.inputNames = [:]
+    let identityKey = "ringgen \(RingGen.version)\n\(String(reflecting: canonical))"
+    let key = gzipped ? identityKey + "\ngzip" : identityKey
+    let tag = "\"" + SHA256.hex(Array(key.utf8)) + "\""
+    headers += [("ETag", tag), ("Cache-Control", Self.cacheControl)]
+    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
+      return HTTPResponse(
+        status: 304, headers: headers.filter { !["Content-Type", "Content-Encoding"].contains($0.name) }, route: route)
+    }
+    if let cached = cache.value(for: key) {
+      metrics.recordCacheLookup(hit: true)
+      return HTTPResponse(status: 200, headers: headers, body: cached, route: route)
+    }
+    metrics.recordCacheLookup(hit: false)
+    var bytes: [UInt8]
+    if gzipped, let identity = cache.value(for: identityKey) {
+      bytes = identity
+    } else {
+      bytes = try renderOnePermit(parsed)
+      if gzipped { cache.insert(bytes, for: identityKey) }
+    }
+    if gzipped {
+      guard let compressed = Gzip.compress(bytes) else { throw ServiceError(500, "gzip failed") }
+      bytes = compressed
+    }
+    cache.insert(bytes, for: key)
+    return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
+  }
+
+  /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.
+  private func renderOnePermit(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
+    renderPermits.wait()
+    defer { renderPermits.signal() }
+    return try Self.renderBytes(request)
+  }
+
+  /// Refuses images over the service's limits, before any rendering.
+  private func check(_ request: RenderRequest, format: OutputFormat) throws(ServiceError) {
+    let pixels = request.canvas.pixelWidth * request.canvas.pixelHeight
+    guard pixels <= limits.pixels else {
+      throw ServiceError(
+        400,
+        "--size/--scale: \(request.canvas.pixelWidth) × \(request.canvas.pixelHeight) px is over this server's limit of \(limits.pixels) pixels per image"
+      )
+    }
+    guard format.isAnimated else { return }
+    let duration = request.animation.animation(of: request.ring).duration
+    let frames = (duration * request.animation.fps).rounded() + 1
+    guard frames <= Double(limits.frames) else {
+      throw ServiceError(
+        400,
+        "--duration/--fps: \(FixedPoint.compact(duration)) s at \(FixedPoint.compact(request.animation.fps)) fps is \(FixedPoint.compact(frames)) frames, over this server's limit of \(limits.frames)"
+      )
+    }
+  }
+
+  /// The request's bytes, from ``RenderCommand`` writing to memory: the command line's own
+  /// path, on one thread (`--threads` renders at once are the parallelism).
+  private static func renderBytes(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
+    var request = request
+    request.animation.jobs = 1
+    let output = Mutex<[UInt8]>([])
+    let console = Console(
+      writeOutput: { bytes in output.withLock { $0 += bytes } }, writeError: { _ in },
+      readInput: { _ throws(CommandError) in throw .usage("the service reads no input") })
+    do throws(CommandError) {
+      try RenderCommand(request: request, console: console, durable: false).run()
+    } catch {
+      throw ServiceError(error)
+    }
+    return output.withLock { $0 }
+  }
+
+  /// The media type of `format`.
+  static func contentType(of format: OutputFormat) -> String {
+    switch format {
+    case .png: "image/png"
+    case .svg: "image/svg+xml"
+    case .pdf: "application/pdf"
+    case .gif: "image/gif"
+    case .apng: "image/apng"
+    case .ansi, .dataURI: "text/plain; charset=utf-8"
+    }
+  }
+
+  /// Whether an `If-None-Match` value names `tag` (or is `*`); weak forms match too (RFC 9110's
+  /// weak comparison, which is the one If-None-Match uses).
+  static func matches(_ condition: String, tag: String) -> Bool {
+    condition.split(separator: ",").contains { candidate in
+      let trimmed = candidate.trimmingWhitespace()
+      return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
+    }
+  }
+}
+
+/// A request the service refuses: the status and the line after `ringgen: error: `.
+struct ServiceError: Error, Sendable {
+  var status: Int
+  var message: String
+
+  init(_ status: Int, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  /// A command's error: bad input is 400, a failure while rendering 500.
+  init(_ error: CommandError) {
+    self.init(error.kind == .usage ? 400 : 500, error.message)
+  }
+}

@@ -1,0 +1,55 @@
+import RingKit
+import RingServer
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `ringgen serve`: the ring service (``RingService``) on an ``HTTPServer`` until SIGTERM or
+/// SIGINT, then a graceful stop: no new connections, requests in flight finish (up to
+/// `--grace`), exit 0.
+enum ServeCommand {
+  static func run(_ arguments: [String], console: Console) throws(CommandError) {
+    let options: ServeOptions
+    switch try ServeOptions.parse(arguments) {
+    case .help:
+      try console.writeOutput(Array(ServeOptions.helpText.utf8))
+      return
+    case .serve(let parsed): options = parsed
+    }
+    // The server's threads inherit this thread's signal mask; with SIGTERM and SIGINT blocked
+    // everywhere, sigwait below is the one place they arrive.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    defer { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
+
+    let metrics = ServerMetrics()
+    let service = RingService(
+      limits: options.limits, cache: ByteCache(budget: options.cacheMegabytes << 20), metrics: metrics)
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(configuration: options.server, metrics: metrics, handler: service.respond) { line in
+        console.writeError("ringgen serve: \(line)\n")
+      }
+    } catch {
+      throw .runtime("serve: \(error.description)")
+    }
+    console.writeError("ringgen serve: listening on http://\(server.address)/\n")
+    var received: Int32 = 0
+    repeat {
+      guard sigwait(&signals, &received) == 0 else { break }
+    } while received != SIGTERM && received != SIGINT
+    let name = received == SIGINT ? "SIGINT" : "SIGTERM"
+    console.writeError(
+      "ringgen serve: \(name): stopping; requests in flight: \(metrics.inFlight), given up to \(FixedPoint.compact(options.graceSeconds)) s\n"
+    )
+    let drained = server.stop(grace: .milliseconds(Int64(options.graceSeconds * 1000)))
+    console.writeError(
+      drained ? "ringgen serve: stopped\n" : "ringgen serve: stopped; requests still unfinished were cut off\n")
+  }
+}

@@ -1,0 +1,81 @@
+import CMicroHTTPD
+
+extension HTTPServer {
+  /// The answer to a request whose body has been read: the server's own limits first, then
+  /// the handler.
+  func response(to exchange: Exchange) -> HTTPResponse {
+    guard let target = exchange.target else {
+      return .text(400, "the request target is not UTF-8 (percent-encode it)\n", route: "other")
+    }
+    if exchange.bodyTooLarge { return bodyTooLarge() }
+    let request = HTTPRequest(method: exchange.method, target: target, headers: exchange.headers, body: exchange.body)
+    if let query = request.rawQuery, query.utf8.count > configuration.queryLimit {
+      return .text(
+        414,
+        "the query is \(query.utf8.count) bytes, over the limit of \(configuration.queryLimit); POST the spec to /render instead\n",
+        route: "other")
+    }
+    return handler(request)
+  }
+
+  /// 413 for a body over the limit.
+  func bodyTooLarge() -> HTTPResponse {
+    .text(413, "the request body is over the limit of \(configuration.bodyLimit) bytes\n", route: "other")
+  }
+
+  /// Queues `response` on the connection and counts it. A response libmicrohttpd refuses (a
+  /// header it cannot send) closes the connection instead.
+  func queue(_ response: HTTPResponse, for exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    var body = response.body
+    let created = body.withUnsafeMutableBytes { bytes in
+      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    }
+    guard let created else { return .NO }
+    defer { MHD_destroy_response(created) }
+    for (name, value) in response.headers {
+      guard MHD_add_response_header(created, name, value) == .YES else { return .NO }
+    }
+    exchange.status = response.status
+    exchange.bytesSent = exchange.method == "HEAD" ? 0 : body.count
+    exchange.route = response.route
+    metrics.record(
+      route: response.route, status: response.status, seconds: Self.seconds(since: exchange.started),
+      bytes: exchange.bytesSent)
+    return MHD_queue_response(connection, UInt32(response.status), created)
+  }
+
+  /// Writes the access log line of a finished request: method, target (the path alone unless
+  /// the log is `full`), status, body bytes and milliseconds since the request line.
+  func logCompleted(_ exchange: Exchange, finished: Bool) {
+    guard configuration.accessLog != .off else { return }
+    let target = exchange.target ?? "(not UTF-8)"
+    let shown = configuration.accessLog == .full ? target : String(target.prefix { $0 != "?" })
+    let tenths = Int((Self.seconds(since: exchange.started) * 10_000).rounded())
+    var line =
+      "\(exchange.method.isEmpty ? "-" : Self.printable(exchange.method)) \(Self.printable(shown)) "
+      + "\(exchange.status == 0 ? "-" : String(exchange.status)) \(exchange.bytesSent) \(tenths / 10).\(tenths % 10)ms"
+    if !finished { line += " (closed before the response was sent)" }
+    log(line)
+  }
+
+  /// Seconds from `start` to now.
+  static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = (ContinuousClock.now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+  }
+
+  /// `text` with control characters and spaces percent-encoded, so that a log line is one line
+  /// that a client cannot forge.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value <= 0x20 || scalar.value == 0x7F {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "%" + (hex.count < 2 ? "0" + hex : hex)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

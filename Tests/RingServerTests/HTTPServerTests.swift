@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import RingServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The server itself, in this process on an ephemeral loopback port, with a handler that says
+/// what it was asked.
+@Suite("HTTPServer")
+struct HTTPServerTests {
+  private func startServer(_ configure: (inout ServerConfiguration) -> Void = { _ in }) throws -> HTTPServer {
+    var configuration = ServerConfiguration(address: ListenAddress(host: "127.0.0.1", port: 0))
+    configure(&configuration)
+    return try HTTPServer(configuration: configuration) { request in
+      let body = "\(request.method) \(request.target) \(request.body.count) \(request.header("X-Test") ?? "-")\n"
+      return .text(200, body, route: "/")
+    } log: { _ in
+    }
+  }
+
+  /// Reads one response (headers, then Content-Length bytes) from a connection left open.
+  private func readResponse(from fd: Int32) throws -> (head: String, body: String) {
+    var received: [UInt8] = []
+    var byte: UInt8 = 0
+    while !received.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), received.count < 65_536 {
+      guard read(fd, &byte, 1) == 1 else { throw HTTPTestClient.Failure(description: "closed in the headers") }
+      received.append(byte)
+    }
+    let head = String(decoding: received, as: UTF8.self)
+    let length = head.firstMatch(of: /Content-Length: ([0-9]+)/)?.1 ?? "0"
+    var body = [UInt8](repeating: 0, count: Int(length) ?? 0)
+    var filled = 0
+    while filled < body.count {
+      let count = body[filled...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      guard count > 0 else { throw HTTPTestClient.Failure(description: "closed in the body") }
+      filled += count
+    }
+    return (head, String(decoding: body, as: UTF8.self))
+  }
+
+  @Test func answersWithTheHandlerAndReportsItsPort() throws {
+    let server = try startServer()
+    defer { server.stop(grace: .seconds(5)) }
+    #expect(server.address.host == "127.0.0.1" && server.address.port != 0)
+    let client = HTTPTestClient(port: server.address.port)
+    let response = try client.send("POST", "/echo?a=%20b", headers: [("X-Test", "yes")], body: Array("hello".utf8))
+    #expect(response.status == 200)
+    #expect(response.text == "POST /echo?a=%20b 5 yes\n")
+  }
+
+  /// Two requests on one connection: answering on the second handler call keeps it alive.
+  @Test func keepsConnectionsAlive() throws {
+    let server = try startServer()
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let fd = try client.connect()
+    defer { close(fd) }
+    for index in 0..<3 {
+      try client.write(Array("GET /n\(index) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), to: fd)
+      let (head, body) = try readResponse(from: fd)
+      #expect(head.hasPrefix("HTTP/1.1 200"))
+      #expect(!head.lowercased().contains("connection: close"), "\(head)")
+      #expect(body == "GET /n\(index) 0 -\n")
+    }
+  }
+
+  @Test func refusesBodiesAndQueriesOverTheLimits() throws {
+    let server = try startServer {
+      $0.bodyLimit = 100
+      $0.queryLimit = 50
+    }
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let declared = try client.send("POST", "/", body: [UInt8](repeating: 65, count: 101))
+    #expect(declared.status == 413)
+    #expect(declared.text == "the request body is over the limit of 100 bytes\n")
+    #expect(try client.send("POST", "/", body: [UInt8](repeating: 65, count: 100)).status == 200)
+    // Chunked: no Content-Length, so the limit is found while reading.
+    let chunk = String(repeating: "B", count: 80)
+    let chunked = try client.exchange(
+      Array(
+        "POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n50\r\n\(chunk)\r\n50\r\n\(chunk)\r\n0\r\n\r\n"
+          .utf8))
+    #expect(try HTTPTestClient.parse(chunked, method: "POST").status == 413)
+    let long = try client.send("GET", "/?q=" + String(repeating: "x", count: 49))
+    #expect(long.status == 414)
+    #expect(long.text.contains("the query is 51 bytes, over the limit of 50"), "\(long.text)")
+    #expect(try client.send("GET", "/?q=" + String(repeating: "x", count: 48)).status == 200)
+    let raw = try client.exchange(Array("GET /\u{00e9} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+    #expect(try HTTPTestClient.parse(raw, method: "GET").status == 200, "UTF-8 in the target is accepted")
+    let latin1 = try client.exchange(
+      Array("GET /".utf8) + [0xE9] + Array(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+    #expect(try HTTPTestClient.parse(latin1, method: "GET").status == 400)
+  }
+
+  /// A silent connection is closed after the idle timeout (slowloris).
+  @Test func closesIdleConnections() throws {
+    let server = try startServer { $0.idleTimeoutSeconds = 1 }
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let fd = try client.connect()
+    defer { close(fd) }
+    try client.write(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8), to: fd)  // and never the blank line
+    let start = Date()
+    var byte: UInt8 = 0
+    let count = read(fd, &byte, 1)
+    #expect(count <= 0, "the server answered an unfinished request")
+    #expect(Date().timeIntervalSince(start) < 8, "closed by the idle timeout, not the client's 10 s")
+  }
+
+  /// stop waits for a slow request, then refuses new connections.
+  @Test func stopLetsRequestsInFlightFinish() throws {
+    var configuration = ServerConfiguration(address: ListenAddress(host: "127.0.0.1", port: 0))
+    configuration.accessLog = .full
+    let lines = Mutex<[String]>([])
+    let server = try HTTPServer(configuration: configuration) { request in
+      if request.target.hasPrefix("/slow") { usleep(600_000) }
+      return .text(200, "done\n", route: "/")
+    } log: { line in
+      lines.withLock { $0.append(line) }
+    }
+    let port = server.address.port
+    let result = Mutex<HTTPTestClient.Response?>(nil)
+    let thread = Thread { result.withLock { $0 = try? HTTPTestClient(port: port).send("GET", "/slow?x=1") } }
+    thread.start()
+    for _ in 0..<200 where server.metrics.inFlight == 0 { usleep(10_000) }
+    #expect(server.metrics.inFlight == 1)
+    #expect(server.stop(grace: .seconds(10)))
+    for _ in 0..<100 where result.withLock({ $0 }) == nil { usleep(20_000) }
+    #expect(result.withLock { $0 }?.text == "done\n")
+    #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port).send("GET", "/") }
+    let logged = lines.withLock { $0 }
+    #expect(logged.count == 1 && logged.first?.hasPrefix("GET /slow?x=1 200 5 ") == true, "\(logged)")
+  }
+}
