@@ -8,6 +8,9 @@ import RingTerminal
 /// On a terminal (one whose `TERM` is not `dumb`) the ring is redrawn in place (see
 /// ``WatchSession``) with the cursor hidden; the cursor comes back at the end, on a bad line,
 /// on a failed write, and on SIGINT, SIGTERM and SIGHUP (see ``RingTerminal/TerminalGuard``).
+/// Ctrl-Z (SIGTSTP) restores the terminal before stopping; on SIGCONT the ring is drawn again
+/// from a cleared area, as after SIGWINCH, which also fits it to the new window when
+/// `--columns` is not given. Typed readings are not echoed while the ring is live.
 /// Anywhere else only the final ring is printed, once the input ends. While no reading is
 /// moving the ring, the command waits in `poll` and uses no CPU.
 enum WatchCommand {
@@ -55,14 +58,24 @@ enum WatchCommand {
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
     let canvas = request.canvas
-    let render = { (ring: ProgressRing) throws(CommandError) -> CellGrid in
-      do throws(RenderError) {
-        return try ring.cellGrid(on: canvas, style: style)
-      } catch {
-        throw CommandError(error, names: request.inputNames)
+    let renderer = { (style: TerminalRingStyle) in
+      { (ring: ProgressRing) throws(CommandError) -> CellGrid in
+        do throws(RenderError) {
+          return try ring.cellGrid(on: canvas, style: style)
+        } catch {
+          throw CommandError(error, names: request.inputNames)
+        }
       }
     }
+    let render = renderer(style)
     _ = try render(request.ring)  // bad input fails here, before anything is drawn
+    // After a resize the ring is fitted to the new window, unless --columns fixed its width.
+    let refit: () -> ((ProgressRing) throws(CommandError) -> CellGrid)? = {
+      guard request.terminal.columns == nil else { return nil }
+      let layout = TerminalLayout(
+        request: request, context: context, isTerminal: true, live: true, labelWidth: RingGen.labelWidth(of: widest))
+      return renderer(layout.style)
+    }
 
     var session = WatchSession(ring: request.ring, encoder: ANSIEncoder(colorMode: style.colorMode), render: render)
     // The animation flags shape each move: --easing always, --duration when it is given.
@@ -74,7 +87,9 @@ enum WatchCommand {
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
     defer { if isLive { context.unguardTerminal() } }
     do throws(CommandError) {
-      try follow(&input, session: &session, clock: context.clock, live: isLive, console: console)
+      try follow(
+        &input, session: &session, clock: context.clock, live: isLive, console: console,
+        events: context.takeEvents, refit: refit)
     } catch {
       // A write may have failed halfway through a frame, inside an escape or a synchronized
       // update: cancel it, reset, end the update and show the cursor, whatever was on screen.
@@ -91,10 +106,19 @@ enum WatchCommand {
   /// Reads every line, drawing frames as they fall due when `live`, then plays the last
   /// transition out.
   private static func follow(
-    _ input: inout some LineSource, session: inout WatchSession, clock: any WatchClock, live: Bool, console: Console
+    _ input: inout some LineSource, session: inout WatchSession, clock: any WatchClock, live: Bool, console: Console,
+    events: () -> TerminalGuard.Events, refit: () -> ((ProgressRing) throws(CommandError) -> CellGrid)?
   ) throws(CommandError) {
     var lineNumber = 0
     while true {
+      if live {
+        // A resize or a continue after Ctrl-Z: erase what is on screen and draw afresh.
+        let happened = events()
+        if !happened.isEmpty {
+          if happened.contains(.resized), let render = refit() { session.render = render }
+          try console.writeOutput(session.clearForRedraw())
+        }
+      }
       if live, let bytes = try session.frame(at: clock.now) { try console.writeOutput(bytes) }
       let now = clock.now
       let timeout = live ? session.nextFrame(after: now).map { $0 - now } : nil

@@ -24,8 +24,8 @@ struct WatchSession {
 
   /// The ring as it will look at the end of the current move (its value is the move's target).
   private(set) var ring: ProgressRing
-  /// Draws a ring as cells.
-  let render: (ProgressRing) throws(CommandError) -> CellGrid
+  /// Draws a ring as cells (replaced when the window changes size).
+  var render: (ProgressRing) throws(CommandError) -> CellGrid
   /// How the value moves towards a reading: UIView's ease-in-out unless `--easing` says.
   var easing = Easing.easeInOut
   /// How long each move takes.
@@ -107,6 +107,15 @@ struct WatchSession {
     guard grid != lastDrawn else { return nil }
     lastDrawn = grid
     return live.frame(grid)
+  }
+
+  /// The bytes that erase the ring on screen; the next frame is then drawn at once, in full
+  /// (after a resize, with the new ``render``, or after the process was continued).
+  mutating func clearForRedraw() -> [UInt8] {
+    lastDrawn = nil
+    lastTick = nil
+    needsFrame = true
+    return live.clear()
   }
 
   /// The ring at the latest reading, where the moves end.

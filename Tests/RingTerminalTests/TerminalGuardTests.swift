@@ -37,9 +37,24 @@ struct TerminalGuardTests {
     #expect(disposition(SIGINT) > 1 && disposition(SIGTERM) > 1, "the others restore the terminal")
     #expect(disposition(SIGPIPE) == ignored)
 
+    #expect(disposition(SIGTSTP) > 1 && disposition(SIGCONT) > 1 && disposition(SIGWINCH) > 1)
+
     TerminalGuard.remove()
+    #expect(disposition(SIGTSTP) == 0 && disposition(SIGCONT) == 0 && disposition(SIGWINCH) == 0)
     #expect(disposition(SIGHUP) == ignored)
     #expect(disposition(SIGPIPE) == ignored, "the host's own ignore survives")
     #expect(disposition(SIGTERM) == 0)
+  }
+
+  /// A resize is recorded for the caller, once, and not after the guard is removed.
+  @Test func aResizeIsReportedOnce() {
+    TerminalGuard.install(restoring: [], on: -1)
+    #expect(TerminalGuard.takeEvents().isEmpty)
+    raise(SIGWINCH)
+    #expect(TerminalGuard.takeEvents() == .resized)
+    #expect(TerminalGuard.takeEvents().isEmpty)
+    TerminalGuard.remove()
+    raise(SIGWINCH)  // the default action: ignored
+    #expect(TerminalGuard.takeEvents().isEmpty)
   }
 }
