@@ -46,6 +46,9 @@ enum WatchCommand {
     if let format = request.format, format != .ansi {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
     }
+    if let graphics = request.terminal.graphics, graphics != .none {
+      throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
+    }
 
     let context = console.terminal
     let capabilities = TerminalCapabilities.detect(
