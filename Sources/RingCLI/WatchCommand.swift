@@ -3,11 +3,13 @@ import RingKit
 import RingTerminal
 
 /// `ringgen watch [OPTIONS]`: reads numbers from standard input, one a line, and shows the
-/// ring moving to each as it arrives.
+/// ring moving to each as it arrives; or, for lines of named readings (`cpu=42 mem=71.5`, see
+/// ``WatchInput``), a dashboard of one ring per field (see ``DashboardLayout``).
 ///
 /// On a terminal (one whose `TERM` is not `dumb`) the ring is redrawn in place (see
 /// ``WatchSession``) with the cursor hidden; the cursor comes back at the end, on a bad line,
-/// on a failed write, and on SIGINT, SIGTERM and SIGHUP (see ``RingTerminal/TerminalGuard``).
+/// on a failed write, and on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1 and SIGUSR2 (see
+/// ``RingTerminal/TerminalGuard``).
 /// Ctrl-Z (SIGTSTP) restores the terminal before stopping; on SIGCONT the ring is drawn again
 /// from a cleared area, as after SIGWINCH, which also fits it to the new window when
 /// `--columns` is not given. Typed readings are not echoed while the ring is live.

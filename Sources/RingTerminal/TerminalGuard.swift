@@ -10,7 +10,7 @@ import Synchronization
 /// hidden its cursor.
 ///
 /// ``install(restoring:on:)`` keeps the restoring bytes in memory allocated up front and
-/// catches (and unblocks) SIGINT, SIGTERM and SIGHUP; the handler only calls `write`,
+/// catches (and unblocks) the ``signals`` that end a process by default; the handler only calls `write`,
 /// `signal` and `raise`, which are async-signal-safe: it writes the bytes, restores the
 /// default action and raises the signal again, so the process ends with the status the signal
 /// gives (130 for Ctrl-C). SIGPIPE is ignored while installed, so a closed output shows up as
@@ -28,13 +28,16 @@ import Synchronization
 /// these handlers restart an interrupted call, so a `poll` waiting for input returns early and
 /// the caller sees the event at once.
 ///
-/// What cannot be caught: SIGKILL, and SIGSTOP (the terminal stays as it was until SIGCONT),
-/// a crash inside the process (SIGSEGV, SIGBUS, SIGILL, SIGABRT from a Swift trap), and the
-/// loss of the terminal itself. After a crash or SIGKILL, `reset` or `tput cnorm; stty echo`
-/// restores it.
+/// What cannot be caught: SIGKILL, SIGSTOP (the terminal stays as it was until SIGCONT) and
+/// the loss of the terminal itself. A crash inside the process (SIGSEGV, SIGBUS, SIGILL,
+/// SIGTRAP or SIGABRT from a Swift trap) is left to the Swift runtime's backtracer, not caught.
+/// After a crash or SIGKILL, `reset` or `tput cnorm; stty echo` restores the terminal.
 public enum TerminalGuard {
-  /// The signals that restore the terminal before ending the process.
-  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that restore the terminal before ending the process: every signal whose
+  /// default action ends it and that someone is likely to send (Ctrl-C, Ctrl-\\, `kill`, a
+  /// closed terminal, a timer or a user signal). Crash signals (SIGSEGV, SIGILL, SIGTRAP,
+  /// SIGABRT, SIGBUS, SIGFPE) are left to the Swift runtime's backtracer.
+  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2]
   /// The signals that stop, continue or resize, handled without ending the process.
   public static let jobSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
@@ -50,8 +53,18 @@ public enum TerminalGuard {
 
   /// The events recorded by the handlers since the last call, cleared.
   public static func takeEvents() -> Events {
-    Events(rawValue: pendingEvents.exchange(0, ordering: .acquiringAndReleasing))
+    if wakeReader >= 0 {
+      var sink = [UInt8](repeating: 0, count: 64)
+      while sink.withUnsafeMutableBytes({ read(wakeReader, $0.baseAddress, $0.count) }) > 0 {}
+    }
+    return Events(rawValue: pendingEvents.exchange(0, ordering: .acquiringAndReleasing))
   }
+
+  /// A descriptor that becomes readable when an event is recorded (-1 when not installed):
+  /// wait on it with the input, so an event wakes the waiting `poll` whichever thread the
+  /// signal was delivered to, and even when it arrived just before `poll` began. Reading the
+  /// events with ``takeEvents()`` empties it.
+  public static var wakeDescriptor: Int32 { wakeReader }
 
   /// Installs the handlers. The bytes (such as ``LiveRing/interruptRestore``) are written to
   /// `descriptor` if one of ``signals`` or SIGTSTP arrives before ``remove()``; `resuming` is
@@ -62,6 +75,14 @@ public enum TerminalGuard {
     restoring bytes: [UInt8], resuming: [UInt8] = [], on descriptor: Int32, keyboard: Int32? = nil
   ) {
     remove()
+    var ends: [Int32] = [0, 0]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      (wakeReader, wakeWriter) = (ends[0], ends[1])
+    }
     resumeBytes = copy(resuming)
     resumeCount = resuming.count
     if let keyboard, isatty(keyboard) == 1, tcgetattr(keyboard, &savedModes) == 0 {
@@ -101,6 +122,11 @@ public enum TerminalGuard {
     if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &savedModes) }
     keyboardDescriptor = -1
     _ = takeEvents()
+    if wakeWriter >= 0 {
+      close(wakeWriter)
+      close(wakeReader)
+    }
+    (wakeReader, wakeWriter) = (-1, -1)
   }
 
   private static func copy(_ bytes: [UInt8]) -> UnsafeMutablePointer<UInt8> {
@@ -152,8 +178,18 @@ nonisolated(unsafe) private var keyboardDescriptor: Int32 = -1
 nonisolated(unsafe) private var savedModes = termios()
 nonisolated(unsafe) private var quietModes = termios()
 nonisolated(unsafe) private var savedActions: [(Int32, sigaction)] = []
+nonisolated(unsafe) private var wakeReader: Int32 = -1
+nonisolated(unsafe) private var wakeWriter: Int32 = -1
 /// ``TerminalGuard/Events`` raised by the handlers; lock-free, so safe in a handler.
 private let pendingEvents = Atomic<Int>(0)
+
+/// Records an event and wakes whoever waits on ``TerminalGuard/wakeDescriptor``; async-signal-safe.
+private func record(_ event: TerminalGuard.Events) {
+  pendingEvents.bitwiseOr(event.rawValue, ordering: .acquiringAndReleasing)
+  guard wakeWriter >= 0 else { return }
+  var byte: UInt8 = 1
+  _ = write(wakeWriter, &byte, 1)  // a full pipe already wakes the reader
+}
 
 /// Writes all of `count` bytes, retrying after interruptions; async-signal-safe.
 private func writeAll(_ bytes: UnsafeMutablePointer<UInt8>?, count: Int) {
@@ -201,10 +237,12 @@ private let resume: @convention(c) (Int32) -> Void = { _ in
   let saved = errno
   writeAll(resumeBytes, count: resumeCount)
   if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &quietModes) }
-  pendingEvents.bitwiseOr(TerminalGuard.Events.resumed.rawValue, ordering: .acquiringAndReleasing)
+  record(.resumed)
   errno = saved
 }
 
 private let recordResize: @convention(c) (Int32) -> Void = { _ in
-  pendingEvents.bitwiseOr(TerminalGuard.Events.resized.rawValue, ordering: .acquiringAndReleasing)
+  let saved = errno
+  record(.resized)
+  errno = saved
 }

@@ -46,14 +46,22 @@ struct TerminalGuardTests {
     #expect(disposition(SIGTERM) == 0)
   }
 
-  /// A resize is recorded for the caller, once, and not after the guard is removed.
-  @Test func aResizeIsReportedOnce() {
+  /// A resize is recorded for the caller, once, and wakes a `poll` on the wake descriptor
+  /// (whichever thread took the signal) until it is read; nothing after the guard is removed.
+  @Test func aResizeIsReportedOnceAndWakesAPoll() {
+    func wakeReady() -> Bool {
+      var request = pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      return poll(&request, 1, 0) == 1
+    }
     TerminalGuard.install(restoring: [], on: -1)
-    #expect(TerminalGuard.takeEvents().isEmpty)
+    #expect(TerminalGuard.wakeDescriptor >= 0)
+    #expect(TerminalGuard.takeEvents().isEmpty && !wakeReady())
     raise(SIGWINCH)
+    #expect(wakeReady())
     #expect(TerminalGuard.takeEvents() == .resized)
-    #expect(TerminalGuard.takeEvents().isEmpty)
+    #expect(TerminalGuard.takeEvents().isEmpty && !wakeReady())
     TerminalGuard.remove()
+    #expect(TerminalGuard.wakeDescriptor == -1)
     raise(SIGWINCH)  // the default action: ignored
     #expect(TerminalGuard.takeEvents().isEmpty)
   }
