@@ -30,9 +30,9 @@ extension Option {
       \.terminal.color, describe: { $0?.rawValue ?? "auto" },
       convert: { input throws(InputError) in try input.automaticChoice(ColorMode.self) }),
     .value(
-      ["--graphics"], json: "graphics", argument: "auto|kitty|iterm|none", section: .terminal,
+      ["--graphics"], json: "graphics", argument: "auto|kitty|iterm|sixel|none", section: .terminal,
       help:
-        "Show the ring as pixels (a PNG) in a terminal that can: kitty's graphics protocol or iTerm2's inline images; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm or iTerm2.",
+        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm, iTerm2, foot or mlterm.",
       \.terminal.graphics, describe: { $0?.rawValue ?? "auto" },
       convert: { input throws(InputError) in try input.automaticChoice(TerminalRequest.Graphics.self) }),
   ]

@@ -18,7 +18,7 @@ struct TerminalRequest: Sendable, Hashable {
 
   /// `--graphics`: a pixel protocol, or text cells.
   enum Graphics: String, CaseIterable, Sendable, Hashable {
-    case kitty, iterm, none
+    case kitty, iterm, sixel, none
 
     /// The protocol, or nil for text cells.
     var protocolChoice: TerminalGraphics? { TerminalGraphics(rawValue: rawValue) }

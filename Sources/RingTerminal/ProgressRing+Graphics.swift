@@ -36,8 +36,10 @@ extension ProgressRing {
   }
 
   /// Renders the ring as the bytes that show it as pixels in a terminal that speaks
-  /// `graphics`: a PNG of exactly `columns × cellWidth` by rows × `cellHeight` pixels (see
-  /// ``graphicsCanvas(for:columns:cellWidth:cellHeight:)``), then a newline.
+  /// `graphics`: a PNG (sixels for ``TerminalGraphics/sixel``) of exactly `columns × cellWidth`
+  /// by rows × `cellHeight` pixels (see ``graphicsCanvas(for:columns:cellWidth:cellHeight:)``),
+  /// then a newline. libchafa scales sixel images to a whole number of 6-pixel rows, so they
+  /// are up to 5 pixels shorter (2 % at 20-pixel cells).
   ///
   /// - Throws: `RenderError.invalid(_:)` for a property, a canvas or a size that cannot be
   ///   drawn; `RenderError.cairo(operation:message:)` when Cairo fails.
@@ -46,6 +48,14 @@ extension ProgressRing {
   ) throws(RenderError) -> [UInt8] {
     let (canvas, rows) = try Self.graphicsCanvas(
       for: design, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
-    return graphics.encode(png: try pngData(on: canvas), columns: columns, rows: rows)
+    guard graphics == .sixel else {
+      return graphics.encode(png: try pngData(on: canvas), columns: columns, rows: rows) ?? []
+    }
+    let sixels = try withPremultipliedPixels(on: canvas) { pixels in
+      Result { () throws(RenderError) -> [UInt8] in
+        try SixelEncoder.encode(pixels, columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
+      }
+    }
+    return try sixels.get() + [0x0A]
   }
 }

@@ -3,16 +3,20 @@ import FoundationEssentials
 /// A way some terminals show pixels: the ring is sent as a PNG inside escape sequences and
 /// shown over a block of cells, instead of being fitted to characters.
 ///
-/// Both encoders are ours rather than libchafa's: the PNG RingCairo already writes is all
-/// either protocol needs (base64 in an escape sequence), and it is some 20 KB for a 40-column
-/// ring where chafa 1.12 sends uncompressed RGBA to kitty and an uncompressed TIFF to iTerm2
-/// (about 590 KB for 320 × 340 pixels).
+/// The kitty and iTerm2 encoders are ours rather than libchafa's: the PNG RingCairo already
+/// writes is all either protocol needs (base64 in an escape sequence), and it is some 20 KB
+/// for a 40-column ring where chafa 1.12 sends uncompressed RGBA to kitty and an uncompressed
+/// TIFF to iTerm2 (about 590 KB for 320 × 340 pixels). Sixels need a palette and dithering,
+/// so they come from libchafa.
 public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
   /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole): `ESC _G a=T,f=100,…`
   /// with the PNG in base64 chunks of at most 4096 bytes.
   case kitty
   /// iTerm2's inline images (iTerm2, WezTerm, mlterm): `ESC ]1337;File=inline=1;…:<base64> BEL`.
   case iterm
+  /// Sixels (foot, mlterm, xterm as a VT340, WezTerm, Konsole): `DCS … q` with a palette of
+  /// at most 256 colours, written by libchafa.
+  case sixel
 
   /// The names, joined with `|` for help and messages.
   public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
@@ -22,7 +26,8 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
 
   /// The protocol the terminal named by the environment shows, or nil: kitty for
   /// `TERM=xterm-kitty` or `xterm-ghostty`; iTerm2 for `TERM_PROGRAM=iTerm.app` or
-  /// `LC_TERMINAL=iTerm2`; kitty for `TERM_PROGRAM=WezTerm`. Never inside tmux or screen
+  /// `LC_TERMINAL=iTerm2`; kitty for `TERM_PROGRAM=WezTerm`; sixels for `TERM` `foot…` or
+  /// `mlterm` (xterm shows sixels only as a VT340, which the environment does not tell). Never inside tmux or screen
   /// (`TMUX`, `STY`, `TERM=screen*`/`tmux*`), which do not pass the images on unless set up to,
   /// nor when `TERM` is unset or `dumb`.
   public static func detect(environment: [String: String]) -> TerminalGraphics? {
@@ -35,12 +40,14 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
     if term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
     if environment["TERM_PROGRAM"] == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" { return .iterm }
     if environment["TERM_PROGRAM"] == "WezTerm" { return .kitty }
+    if term.hasPrefix("foot") || term == "mlterm" { return .sixel }
     return nil
   }
 
   /// The bytes that show `png` over `columns` × `rows` cells from the cursor, the cursor left
-  /// on the line below the image (a newline follows).
-  public func encode(png: Data, columns: Int, rows: Int) -> [UInt8] {
+  /// on the line below the image (a newline follows); nil for ``sixel``, which is written from
+  /// pixels (see `ProgressRing.graphicsData`).
+  public func encode(png: Data, columns: Int, rows: Int) -> [UInt8]? {
     let base64 = Array(png.base64EncodedString().utf8)
     switch self {
     case .kitty:
@@ -61,6 +68,8 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
       let header =
         "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);preserveAspectRatio=0:"
       return Array(header.utf8) + base64 + [0x07, 0x0A]
+    case .sixel:
+      return nil
     }
   }
 }

@@ -199,6 +199,10 @@ struct TerminalGraphicsOutputTests {
     let asked = runWithTerminal(
       ["--value", "42", "--columns", "21", "--format", "ansi", "-o", "-", "--graphics", "iterm"], isTerminal: false)
     #expect(asked.text.hasPrefix("\u{1B}]1337;File=inline=1;"))
+    let foot = runWithTerminal(
+      ["--value", "42", "--columns", "21"], environment: ["TERM": "foot", "LANG": "C.UTF-8"],
+      window: TerminalSize(columns: 100, rows: 40, cellPixels: (9, 18)))
+    #expect(foot.status == 0 && foot.text.hasPrefix("\u{1B}P0;1;0q\"1;1;189;"), "sixels on foot")
     let none = runWithTerminal(
       ["--value", "42", "--columns", "21", "--graphics", "none"],
       environment: ["TERM": "xterm-kitty", "LANG": "C.UTF-8"])

@@ -94,7 +94,7 @@ struct TerminalGraphicsTests {
     (["TERM": "xterm-256color", "LC_TERMINAL": "iTerm2"], .iterm),
     (["TERM": "xterm-256color"], nil), (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"], nil),
     (["TERM": "screen-256color", "TERM_PROGRAM": "iTerm.app"], nil), (["TERM": "dumb", "LC_TERMINAL": "iTerm2"], nil),
-    (["KITTY_WINDOW_ID": "1"], nil),
+    (["KITTY_WINDOW_ID": "1"], nil), (["TERM": "foot"], .sixel), (["TERM": "mlterm"], .sixel),
   ])
   func detection(environment: [String: String], expected: TerminalGraphics?) {
     #expect(TerminalGraphics.detect(environment: environment) == expected)
@@ -107,5 +107,52 @@ struct TerminalGraphicsTests {
       TerminalSize.cellPixels(xPixels: 804, yPixels: 604, columns: 80, rows: 30).map { [$0.0, $0.1] } == [10, 20])
     #expect(TerminalSize.cellPixels(xPixels: 0, yPixels: 0, columns: 80, rows: 24) == nil)
     #expect(TerminalSize.cellPixels(xPixels: 80, yPixels: 24, columns: 80, rows: 24) == nil)
+  }
+}
+
+/// Sixels through libchafa: the decoded image is the ring at the cells' size, scaled by chafa
+/// to whole sixel rows, in the ring's colours where it is opaque and empty where it is not.
+@Suite("Terminal sixels")
+struct TerminalSixelTests {
+  @Test func sixelsDecodeToTheRingAtTheCellsSize() throws {
+    let ring = ProgressRing(value: 42)
+    let bytes = try ring.graphicsData(.sixel, on: RingCanvas(size: 256), columns: 20, cellWidth: 10, cellHeight: 20)
+    #expect(bytes.starts(with: Array("\u{1B}P".utf8)) && bytes.suffix(3) == [0x1B, 0x5C, 0x0A])
+    let image = try #require(SixelImage(bytes))
+    let (canvas, rows) = try ProgressRing.graphicsCanvas(
+      for: RingCanvas(size: 256), columns: 20, cellWidth: 10, cellHeight: 20)
+    #expect(image.width == 200 && image.height == rows * 20 / 6 * 6)
+    var compared = 0, wrong = 0, extra = 0, missing = 0
+    try ring.withPremultipliedPixels(on: canvas) { pixels in
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let sourceY = min(Int((Double(y) + 0.5) * Double(pixels.height) / Double(image.height)), pixels.height - 1)
+          let word = pixels.bytes.load(fromByteOffset: sourceY * pixels.bytesPerRow + x * 4, as: UInt32.self)
+          let alpha = Int(word >> 24)
+          guard alpha == 0 || alpha == 255 else { continue }  // edges are dithered
+          compared += 1
+          let decoded = image.pixels[y * image.width + x]
+          if alpha == 0 {
+            if decoded != nil {
+              wrong += 1
+              extra += 1
+            }
+            continue
+          }
+          guard let decoded else {
+            wrong += 1
+            missing += 1
+            continue
+          }
+          let source = (Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+          let distance = abs(decoded.red - source.0) + abs(decoded.green - source.1) + abs(decoded.blue - source.2)
+          if distance > 48 { wrong += 1 }
+        }
+      }
+    }
+    #expect(compared > 20_000)
+    #expect(
+      Double(wrong) < 0.02 * Double(compared),
+      "\(wrong) of \(compared) pixels differ; \(extra) extra, \(missing) missing")
   }
 }
