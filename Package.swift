@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG", "CGif"]),
 
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
-    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo"]),
+    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CChafa"]),
 
     /// pixelmatch's image comparison on decoded pixels: counts, region and diff image. Pure
     /// Swift, so that both `ringgen compare` and RingSnapshotTesting can use it.
@@ -65,6 +65,9 @@ let package = Package(
 
     /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+    /// libchafa (and GLib), for the ring as sixels in terminals that show them.
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
 
     /// giflib, for GIF animations.
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),

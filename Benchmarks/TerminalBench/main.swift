@@ -6,7 +6,8 @@
 //    frame.
 // 2. `ringgen watch` idle: the built binary under a pseudo-terminal, one reading drawn, then
 //    three seconds with no input, during which its CPU time and its wake-ups (context switches)
-//    are read from /proc. Target: none of either.
+//    are read from /proc. Target: none of either. Once for one ring, once for a dashboard of
+//    three fields.
 
 import BenchmarkSupport
 import Dispatch
@@ -104,7 +105,8 @@ else {
   print("terminal-bench: cannot open a pseudo-terminal")
   exit(1)
 }
-let slave = open(slaveName, O_RDWR | O_NOCTTY)
+// Held open to the end, so the drain below never sees the terminal close between two runs.
+let heldOpen = open(slaveName, O_RDWR | O_NOCTTY)
 var size = winsize(ws_row: 50, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
 _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 // Drain the terminal so the child never blocks on a full buffer.
@@ -112,27 +114,6 @@ DispatchQueue.global().async { [master] in
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while chunk.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
 }
-
-var input: [Int32] = [0, 0]
-guard pipe(&input) == 0 else { exit(1) }
-var actions = posix_spawn_file_actions_t()
-posix_spawn_file_actions_init(&actions)
-posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
-posix_spawn_file_actions_adddup2(&actions, slave, STDOUT_FILENO)
-posix_spawn_file_actions_adddup2(&actions, slave, STDERR_FILENO)
-posix_spawn_file_actions_addclose(&actions, input[1])
-let arguments = [ringgen, "watch", "--columns", "40"]
-let environment = ["TERM=xterm-256color", "LANG=C.UTF-8"]
-let argv = arguments.map { strdup($0) } + [nil]
-let envp = environment.map { strdup($0) } + [nil]
-var spawned: pid_t = 0
-guard posix_spawn(&spawned, ringgen, &actions, nil, argv, envp) == 0 else {
-  print("terminal-bench: cannot run \(ringgen)")
-  exit(1)
-}
-let pid = spawned
-close(input[0])
-close(slave)
 
 /// CPU time (user + system, ms) and context switches (voluntary + involuntary) of the child.
 func usage(of pid: pid_t) -> (cpu: Double, switches: Int) {
@@ -155,19 +136,52 @@ func usage(of pid: pid_t) -> (cpu: Double, switches: Int) {
 
 func sleep(seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
 
-_ = "42\n".withCString { write(input[1], $0, 3) }
-sleep(seconds: 1)  // the move to 42 takes 0.3 s; let it finish
-let before = usage(of: pid)
-sleep(seconds: options.idleSeconds)
-let after = usage(of: pid)
-close(input[1])
-var status: Int32 = 0
-waitpid(pid, &status, 0)
+/// Runs `ringgen` with `arguments` on the pseudo-terminal, sends `reading`, waits for the
+/// move to end, then measures it while it waits for more.
+func measureIdle(_ title: String, arguments extra: [String], reading: String) {
+  var input: [Int32] = [0, 0]
+  guard pipe(&input) == 0 else { exit(1) }
+  let slave = open(slaveName, O_RDWR | O_NOCTTY)
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
+  posix_spawn_file_actions_adddup2(&actions, slave, STDOUT_FILENO)
+  posix_spawn_file_actions_adddup2(&actions, slave, STDERR_FILENO)
+  posix_spawn_file_actions_addclose(&actions, input[1])
+  let arguments = [ringgen, "watch"] + extra
+  let environment = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+  let argv = arguments.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup($0) } + [nil]
+  var spawned: pid_t = 0
+  guard posix_spawn(&spawned, ringgen, &actions, nil, argv, envp) == 0 else {
+    print("terminal-bench: cannot run \(ringgen)")
+    exit(1)
+  }
+  let pid = spawned
+  close(input[0])
+  close(slave)
 
-print("")
-print("ringgen watch, idle for \(format(options.idleSeconds, 1)) s on a pseudo-terminal after one reading")
-print(
-  "  CPU time        \(format(after.cpu - before.cpu, 1)) ms   (clock ticks of \(format(1000 / Double(sysconf(Int32(_SC_CLK_TCK))), 0)) ms; target 0)"
-)
-print("  wake-ups        \(after.switches - before.switches)        (context switches; target 0)")
-print("  exit status     \(status == 0 ? "0" : String(status))")
+  let line = Array((reading + "\n").utf8)
+  _ = line.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+  sleep(seconds: 1)  // the move takes 0.3 s; let it finish
+  let before = usage(of: pid)
+  sleep(seconds: options.idleSeconds)
+  let after = usage(of: pid)
+  close(input[1])
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+
+  print("")
+  print("\(title), idle for \(format(options.idleSeconds, 1)) s on a pseudo-terminal after one reading")
+  print(
+    "  CPU time        \(format(after.cpu - before.cpu, 1)) ms   (clock ticks of \(format(1000 / Double(sysconf(Int32(_SC_CLK_TCK))), 0)) ms; target 0)"
+  )
+  print("  wake-ups        \(after.switches - before.switches)        (context switches; target 0)")
+  print("  exit status     \(status == 0 ? "0" : String(status))")
+}
+
+measureIdle("ringgen watch", arguments: ["--columns", "40"], reading: "42")
+measureIdle(
+  "ringgen watch, a dashboard of three fields", arguments: ["--fields", "cpu,mem,disk"],
+  reading: "cpu=42 mem=71.5 disk=93")
+close(heldOpen)

@@ -1,3 +1,5 @@
+import RingTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,12 +41,16 @@ struct DescriptorLineSource: LineSource {
       guard buffer.count <= Self.maxLineLength else {
         throw .runtime("watch: line \(lineNumber + 1) is longer than \(Self.maxLineLength) bytes")
       }
-      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      // The terminal guard's wake descriptor too: a resize or a continue ends the wait early.
+      var requests = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
       let milliseconds = timeout.map { Int32(clamping: max(0, Self.roundedUpMilliseconds($0))) } ?? -1
-      let ready = poll(&request, 1, milliseconds)
+      let ready = poll(&requests, 2, milliseconds)
       if ready < 0 && errno == EINTR { return .timeout }
       guard ready >= 0 else { throw .runtime("watch: cannot read standard input: \(String(cString: strerror(errno)))") }
-      if ready == 0 { return .timeout }
+      if ready == 0 || requests[0].revents == 0 { return .timeout }
       var chunk = [UInt8](repeating: 0, count: 65_536)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {

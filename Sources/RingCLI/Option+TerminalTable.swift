@@ -29,6 +29,12 @@ extension Option {
         "Colours to write: 24-bit, 256 (palette 16–255), 16, or none; auto follows NO_COLOR, FORCE_COLOR, COLORTERM and whether the output is a terminal.",
       \.terminal.color, describe: { $0?.rawValue ?? "auto" },
       convert: { input throws(InputError) in try input.automaticChoice(ColorMode.self) }),
+    .value(
+      ["--graphics"], json: "graphics", argument: "auto|kitty|iterm|sixel|none", section: .terminal,
+      help:
+        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm, iTerm2, foot or mlterm.",
+      \.terminal.graphics, describe: { $0?.rawValue ?? "auto" },
+      convert: { input throws(InputError) in try input.automaticChoice(TerminalRequest.Graphics.self) }),
   ]
 }
 

@@ -5,7 +5,9 @@ import RingTerminal
 
 extension RingGen {
   /// Writes the ring as terminal text: to `output` (a path, or `-`), or, when `output` is nil,
-  /// to standard output because it is a terminal.
+  /// to standard output because it is a terminal. With `--graphics kitty|iterm`, or `auto` on
+  /// a terminal that shows pixels, the ring is a PNG sized to the same columns and to the
+  /// terminal's cell size in pixels (10 × 20 when it reports none) instead.
   static func renderTerminal(
     _ request: RenderRequest, to output: String?, console: Console, durable: Bool = true
   ) throws(CommandError) {
@@ -15,7 +17,22 @@ extension RingGen {
       live: false,
       labelWidth: labelWidth(of: request.ring))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
-    let bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
+    let graphics =
+      request.terminal.graphics.map(\.protocolChoice)
+      ?? (toStandardOutput && console.outputIsTerminal
+        ? TerminalGraphics.detect(environment: console.terminal.environment) : nil)
+    let bytes: [UInt8]
+    if let graphics {
+      let cell = console.terminal.windowSize()?.cellPixels ?? TerminalSize.fallbackCellPixels
+      do {
+        bytes = try request.ring.graphicsData(
+          graphics, on: request.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
+      } catch {
+        throw CommandError(error, names: request.inputNames)
+      }
+    } else {
+      bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
+    }
     try console.write(bytes, to: output ?? "-", durable: durable)
   }
 

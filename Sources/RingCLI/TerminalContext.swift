@@ -23,13 +23,18 @@ public struct TerminalContext: Sendable {
   public var guardTerminal: @Sendable ([UInt8]) -> Void
   /// Undoes ``guardTerminal``.
   public var unguardTerminal: @Sendable () -> Void
+  /// What happened to the terminal since the last call: a resize, or a continue after a stop
+  /// (see ``RingTerminal/TerminalGuard/takeEvents()``).
+  public var takeEvents: @Sendable () -> TerminalGuard.Events
 
   /// Creates a context from its parts.
   public init(
     environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
     makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
-    guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void
+    guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
+    takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] }
   ) {
+    self.takeEvents = takeEvents
     self.environment = environment
     self.windowSize = windowSize
     self.makeLineSource = makeLineSource
@@ -45,8 +50,10 @@ public struct TerminalContext: Sendable {
     windowSize: { [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO].lazy.compactMap(TerminalSize.window(of:)).first },
     makeLineSource: { DescriptorLineSource(descriptor: STDIN_FILENO) },
     clock: SystemWatchClock(),
-    guardTerminal: { bytes in TerminalGuard.install(restoring: bytes, on: STDOUT_FILENO) },
-    unguardTerminal: { TerminalGuard.remove() })
+    guardTerminal: { bytes in
+      TerminalGuard.install(restoring: bytes, resuming: LiveRing.hideCursor, on: STDOUT_FILENO, keyboard: STDIN_FILENO)
+    },
+    unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() })
 
   /// No terminal: an empty environment, no window, empty input.
   public static let detached = TerminalContext(

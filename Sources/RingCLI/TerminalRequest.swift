@@ -12,4 +12,15 @@ struct TerminalRequest: Sendable, Hashable {
   var symbols: SymbolSet?
   /// The colours; nil follows ``TerminalCapabilities/detect(environment:isTerminal:)``.
   var color: ColorMode?
+  /// Pixels or text cells; nil shows pixels where the terminal the ring is printed to can
+  /// (``RingTerminal/TerminalGraphics/detect(environment:)``), else text.
+  var graphics: Graphics?
+
+  /// `--graphics`: a pixel protocol, or text cells.
+  enum Graphics: String, CaseIterable, Sendable, Hashable {
+    case kitty, iterm, sixel, none
+
+    /// The protocol, or nil for text cells.
+    var protocolChoice: TerminalGraphics? { TerminalGraphics(rawValue: rawValue) }
+  }
 }

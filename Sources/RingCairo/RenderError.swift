@@ -12,6 +12,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pngDecoding(message: String)
   /// giflib could not encode the animation.
   case gifEncoding(message: String)
+  /// libchafa could not write a terminal ring as sixels (RingTerminal).
+  case sixelEncoding(message: String)
 
   public var description: String {
     switch self {
@@ -20,6 +22,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
     case .pngDecoding(let message): "cannot read PNG: \(message)"
     case .gifEncoding(let message): "cannot encode GIF: \(message)"
+    case .sixelEncoding(let message): "cannot encode sixels: \(message)"
     }
   }
 }

@@ -24,6 +24,13 @@ struct CellFitter: Sendable {
   let symbols: SymbolSet
   let colorful: Bool
   let table: GlyphTable
+  /// Without colour, how much a cell's track mass counts towards the track's shade (at least
+  /// 1). The shade fills a whole cell, so a track thinner than a cell would lose every cell it
+  /// crosses off-centre under a majority rule; weighting it by about `cell / thickness` makes a
+  /// cell show the shade where the track covers part of what it covers crossing the cell
+  /// straight, so a thin track shows all the way round. 1 for tracks at least a cell thick, which keep
+  /// the majority rule.
+  let trackWeight: Float
 
   /// The track's shade without colour.
   static let shade: Character = "░"
@@ -38,10 +45,21 @@ struct CellFitter: Sendable {
   private static let progressBias: Float = 2e-4
   private static let shadeBias: Float = 1e-4
 
-  init(symbols: SymbolSet, colorful: Bool) {
+  /// - Parameter trackWeight: See ``trackWeight``; values below 1 count as 1.
+  init(symbols: SymbolSet, colorful: Bool, trackWeight: Float = 1) {
     self.symbols = symbols
     self.colorful = colorful
+    self.trackWeight = max(trackWeight, 1)
     table = GlyphTable.table(for: symbols)
+  }
+
+  /// The ``trackWeight`` for a track `thickness` pixels thick (frame included) in cells of
+  /// `cellWidth` × `cellHeight` pixels: 1.25 × the cell's longer side over the thickness, at
+  /// least 1, so the shade shows where the track covers 40 % of a straight crossing (a cell
+  /// whose edge the track's centre line runs along gets 50 %).
+  static func trackWeight(thickness: Double, cellWidth: Int, cellHeight: Int) -> Float {
+    guard thickness > 0 else { return 1 }
+    return Float(max(1.25 * Double(max(cellWidth, cellHeight)) / thickness, 1))
   }
 
   /// The choice for a cell that one part covers completely.
@@ -120,6 +138,8 @@ struct CellFitter: Sendable {
       let ink = Self.bestInk(under)
       let paper = Self.bestPart(around)
       let isBlank = shape == .empty
+      // A band's colour goes only where the band covers part of the cell.
+      if !isBlank && under[ink] <= 1e-6 { continue }
       let score = (isBlank ? 0 : under[ink] + Self.inkBias(ink)) + around[paper]
       if score > bestScore + 1e-6 {
         bestScore = score
@@ -134,11 +154,11 @@ struct CellFitter: Sendable {
     top: UnsafePointer<PartMass>, left: UnsafePointer<PartMass>
   ) -> Choice {
     var best = Choice(character: Self.shade, ink: .track, paper: .none)
-    var bestScore = total[.track] + Self.shadeBias
+    var bestScore = total[.track] > 1e-6 ? trackWeight * total[.track] + Self.shadeBias : -1
     for (glyph, shape) in shapes.enumerated() {
       let score: Float
       if shape == .empty {
-        score = total[.none]
+        score = blankScore(total)
       } else {
         let under = sums.under(shape, top: top, left: left)
         guard under[.progress] > 1e-6 else { continue }  // a progress glyph over no progress
@@ -153,6 +173,14 @@ struct CellFitter: Sendable {
       }
     }
     return best
+  }
+
+  /// Without colour, the score of a blank cell: what nothing covers, less the mass the track's
+  /// weight adds to its shade (the weighted track takes its share from the blank), so the
+  /// shade wins where the weighted track covers half the cell.
+  @inline(__always)
+  private func blankScore(_ total: PartMass) -> Float {
+    max(total[.none] + total[.background] - (trackWeight - 1) * total[.track], 0)
   }
 
   /// The ink with the most mass: progress, then track, then background on a tie.
@@ -226,8 +254,8 @@ struct CellFitter: Sendable {
         score += blank
       }
     }
-    score = mask == 0 ? total[.none] + total[.background] : score + Self.progressBias
-    guard score > total[.track] + Self.shadeBias + 1e-6 else { return uniform(.track) }
+    score = mask == 0 ? blankScore(total) : score + Self.progressBias
+    if total[.track] > 1e-6, score <= trackWeight * total[.track] + Self.shadeBias + 1e-6 { return uniform(.track) }
     return Choice(character: table.byMask[Int(mask)], ink: mask == 0 ? .none : .progress, paper: .none)
   }
 
@@ -252,8 +280,9 @@ struct CellFitter: Sendable {
 
   private func fitASCII(_ total: PartMass) -> Choice {
     let paper: RingPart = colorful && total[.background] >= 0.5 ? .background : .none
-    let ink: RingPart = total[.track] > total[.progress] ? .track : .progress
-    let coverage = total[ink]
+    let weight = colorful ? 1 : trackWeight
+    let ink: RingPart = weight * total[.track] > total[.progress] ? .track : .progress
+    let coverage = ink == .track ? min(weight * total[.track], 1) : total[.progress]
     let character: Character
     switch (ink, coverage) {
     case (.progress, 0.5...): character = "#"

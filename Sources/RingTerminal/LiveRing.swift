@@ -53,6 +53,22 @@ public struct LiveRing: Sendable {
     return bytes
   }
 
+  /// The bytes that erase the ring on screen (back to its first row, then erase to the end of
+  /// the screen), after which the next ``frame(_:)`` draws as the first did, hiding the cursor
+  /// again. For a redraw after the window changed size or the process was continued; nothing
+  /// when no frame is on screen.
+  public mutating func clear() -> [UInt8] {
+    guard rowsOnScreen > 0 else { return [] }
+    var bytes = [UInt8(0x0D)]
+    if rowsOnScreen > 1 { bytes += Array("\u{1B}[\(rowsOnScreen - 1)A".utf8) }
+    bytes += Self.eraseBelow
+    rowsOnScreen = 0
+    return bytes
+  }
+
+  /// ED 0, `ESC[J`: erase from the cursor to the end of the screen.
+  public static let eraseBelow = Array("\u{1B}[J".utf8)
+
   /// The bytes that end the live ring: the cursor shown again and a new line after the ring.
   public func end() -> [UInt8] {
     rowsOnScreen == 0 ? [] : Self.showCursor + [0x0A]

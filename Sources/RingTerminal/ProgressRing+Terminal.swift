@@ -26,6 +26,12 @@ extension ProgressRing {
   ///   cannot be drawn (the style's properties are named `columns` and `cellAspect`),
   ///   `RenderError.cairo(operation:message:)` when Cairo fails.
   public func cellGrid(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> CellGrid {
+    try fittedCells(on: canvas, style: style).grid
+  }
+
+  /// The cells of ``cellGrid(on:style:)`` with the fitter's choice for each (row by row), and
+  /// what was drawn to choose them: the parts ring, its canvas, the sampler and the fitter.
+  func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
     let geometry: TerminalGeometry
     let label: String?
     do throws(RingValidationError) {
@@ -35,9 +41,18 @@ extension ProgressRing {
     } catch {
       throw .invalid(error)
     }
-    let fitter = CellFitter(symbols: style.symbols, colorful: style.colorMode.hasColor)
-    let parts = partsRing(
-      scaledBy: geometry.lengthScale, thinnest: Self.thinnestBand(geometry: geometry, table: fitter.table))
+    let thinnest = Self.thinnestBand(geometry: geometry, table: GlyphTable.table(for: style.symbols))
+    // Without colour the track is a whole-cell shade: drawn at least half a cell thick, it
+    // covers enough of every cell it crosses to show in each.
+    let thinnestTrack =
+      style.colorMode.hasColor ? thinnest : max(thinnest, 0.5 * Double(geometry.samplesY) / geometry.canvas.scale)
+    let parts = partsRing(scaledBy: geometry.lengthScale, thinnest: thinnest, thinnestTrack: thinnestTrack)
+    let trackThickness = parts.ring.emptyLineWidth > 0 ? parts.ring.emptyLineWidth + 2 * RingBand.frameWidth : 0
+    let fitter = CellFitter(
+      symbols: style.symbols, colorful: style.colorMode.hasColor,
+      trackWeight: CellFitter.trackWeight(
+        thickness: trackThickness * geometry.canvas.scale, cellWidth: geometry.samplesX,
+        cellHeight: geometry.samplesY))
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
 
@@ -60,7 +75,7 @@ extension ProgressRing {
     let palette = PenPalette(mode: style.colorMode, colors: colors)
 
     var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
-    var papers = [RingPart](repeating: .none, count: grid.cells.count)
+    var choices = [CellFitter.Choice](repeating: fitter.uniform(.none), count: grid.cells.count)
     let sampler = CellSampler(
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
@@ -94,16 +109,19 @@ extension ProgressRing {
                 choice.character,
                 foreground: paints.pen(for: choice.ink, at: cellCenter) ?? palette.pen(for: choice.ink),
                 background: paints.pen(for: choice.paper, at: cellCenter) ?? palette.pen(for: choice.paper))
-              papers[row * grid.columns + column] = choice.paper
+              choices[row * grid.columns + column] = choice
             }
           }
         }
       }
     }
     if let label {
-      overlay(label, on: &grid, papers: papers, palette: palette, geometry: geometry, parts: parts.ring, style: style)
+      overlay(
+        label, on: &grid, papers: choices.map(\.paper), palette: palette, geometry: geometry, parts: parts.ring,
+        style: style)
     }
-    return grid
+    return FittedCells(
+      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, sampler: sampler, fitter: fitter)
   }
 
   /// Renders the ring as the bytes a terminal shows: ``cellGrid(on:style:)`` written by
@@ -127,13 +145,14 @@ extension ProgressRing {
   }
 
   /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
-  /// at least `thinnest` points wide (frame included); and the colour each band shows.
+  /// at least `thinnest` points wide (`thinnestTrack` for the track; frame included); and the
+  /// colour each band shows.
   private func partsRing(
-    scaledBy scale: Double, thinnest: Double
+    scaledBy scale: Double, thinnest: Double, thinnestTrack: Double
   ) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
-    var ring = partsBands(scaledBy: scale, thinnest: thinnest)
+    var ring = partsBands(scaledBy: scale, thinnest: thinnest, thinnestTrack: thinnestTrack)
     // Concentric rings: each in the parts' colours, laid out as the picture lays them out.
-    ring.rings = rings.map { $0.partsBands(scaledBy: scale, thinnest: thinnest) }
+    ring.rings = rings.map { $0.partsBands(scaledBy: scale, thinnest: thinnest, thinnestTrack: thinnestTrack) }
     ring.ringSpacing = min(max(ringSpacing * scale, 0), Self.maxLength)
     ring.borderPadding = min(
       max((borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0)) * scale, -Self.maxLength), Self.maxLength)
@@ -146,14 +165,16 @@ extension ProgressRing {
 
   /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
   /// at least `thinnest` points wide (frame included).
-  private func partsBands(scaledBy scale: Double, thinnest: Double) -> ProgressRing {
+  private func partsBands(scaledBy scale: Double, thinnest: Double, thinnestTrack: Double) -> ProgressRing {
     // Scaled lengths stay within the model's limits; past them the canvas is covered anyway.
     func scaled(_ length: Double) -> Double { min(max(length * scale, -Self.maxLength), Self.maxLength) }
     var ring = self
     ring.showValueString = false
     let thinnestLine = thinnest - RingBand.frameWidth
     if ring.progressLineWidth > 0 { ring.progressLineWidth = max(scaled(ring.progressLineWidth), thinnestLine) }
-    if ring.emptyLineWidth > 0 { ring.emptyLineWidth = max(scaled(ring.emptyLineWidth), thinnestLine) }
+    if ring.emptyLineWidth > 0 {
+      ring.emptyLineWidth = max(scaled(ring.emptyLineWidth), thinnestTrack - RingBand.frameWidth)
+    }
     // The room a shadow or glow takes is kept, so the ring has the picture's proportions.
     ring.borderPadding = scaled(ring.borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0))
     ring.shadow = nil

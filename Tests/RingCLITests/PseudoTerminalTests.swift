@@ -59,13 +59,14 @@ final class PseudoTerminal: Sendable {
     return condition(bytes)
   }
 
-  /// Starts the built `ringgen` with standard output and error on this terminal.
-  func launch(_ arguments: [String], input: Pipe) throws -> Process {
+  /// Starts the built `ringgen` with standard output and error on this terminal, and standard
+  /// input from `input`, or from the terminal (its keyboard) when `input` is nil.
+  func launch(_ arguments: [String], input: Pipe?) throws -> Process {
     let process = Process()
     process.executableURL = ringgenBinary
     process.arguments = arguments
     process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-    process.standardInput = input
+    process.standardInput = input ?? FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     try process.run()
@@ -74,6 +75,25 @@ final class PseudoTerminal: Sendable {
 
   /// Closes the slave side, so that reading ends once the child has exited too.
   func closeSlave() { close(slave) }
+
+  /// Types `text` on the keyboard.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Resizes the window, as a terminal emulator does before it sends SIGWINCH.
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
+  /// Whether the terminal echoes what is typed (its line discipline's ECHO flag).
+  var echoes: Bool {
+    var modes = termios()
+    _ = tcgetattr(master, &modes)
+    return modes.c_lflag & tcflag_t(ECHO) != 0
+  }
 
   deinit {
     close(master)
@@ -90,6 +110,16 @@ extension Process {
     kill(processIdentifier, SIGKILL)
     waitUntilExit()
     return false
+  }
+}
+
+extension Process {
+  /// Whether the process is stopped (job control), from its state in /proc.
+  fileprivate var isStopped: Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(close, offsetBy: 2)] == "T"
   }
 }
 
@@ -136,7 +166,8 @@ struct PseudoTerminalTests {
     #expect(screen.lines == final.lines + [""])
   }
 
-  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  // SIGQUIT is caught too, but its default action may leave a core file, so it is not sent here.
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2])
   func aSignalRestoresTheCursorAndEndsTheProcessWithIt(signal: Int32) throws {
     let terminal = try PseudoTerminal(columns: 80, rows: 30)
     let input = Pipe()
@@ -156,6 +187,83 @@ struct PseudoTerminalTests {
     #expect(
       bytes.contains(
         String(decoding: LiveRing.interruptRestore, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\r\r\n")))
+  }
+
+  @Test func aResizeRefitsTheRingAndRedrawsItFromAClearedArea() throws {
+    let terminal = try PseudoTerminal(columns: 100, rows: 40)
+    let input = Pipe()
+    let process = try terminal.launch(["watch"], input: input)
+    terminal.closeSlave()
+    input.fileHandleForWriting.write(Data("30\n".utf8))
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 30% ") && $0.contains("\u{1B}[?2026l") })
+    var before = ScreenModel()
+    before.feed(terminal.bytes)
+    #expect(before.lines.map(\.count).max() ?? 0 > 60, "the first ring is wider than the new window")
+
+    terminal.resize(columns: 60, rows: 20)
+    kill(process.processIdentifier, SIGWINCH)
+    #expect(
+      terminal.wait { $0.contains("\u{1B}[J") && $0.lastRange(of: "\u{1B}[?2026l")! > $0.lastRange(of: "\u{1B}[J")! })
+    input.fileHandleForWriting.write(Data("45\n".utf8))
+    try input.fileHandleForWriting.close()
+    #expect(process.exits())
+    #expect(process.terminationStatus == 0)
+    #expect(terminal.wait { $0.contains("\u{1B}[?25h") })
+
+    var screen = ScreenModel()
+    screen.feed(terminal.bytes)
+    #expect(screen.problems.isEmpty, "\(screen.problems)")
+    let widths = screen.lines.map(\.count)
+    #expect(widths.allSatisfy { $0 < 60 }, "\(widths)")
+    #expect(screen.lines.count <= 20 && screen.lines.joined().contains("45%"))
+  }
+
+  @Test func typedReadingsAreNotEchoedAndEchoComesBack() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    #expect(terminal.echoes)
+    let process = try terminal.launch(["watch", "--columns", "21"], input: nil)
+    #expect(terminal.wait { $0.contains("\u{1B}[?25l") || $0.contains("\u{1B}[?2026l") })
+    #expect(terminal.wait(seconds: 5) { _ in !terminal.echoes }, "echo is off while watch reads the keyboard")
+    terminal.type("37\n")
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 37% ") })
+    terminal.type("\u{04}")  // Ctrl-D: end of input
+    #expect(process.exits())
+    terminal.closeSlave()
+    #expect(process.terminationStatus == 0)
+    #expect(terminal.echoes, "echo is back after watch ends")
+    #expect(!terminal.bytes.contains("37\r\n"), "the typed line was not echoed")
+  }
+
+  @Test func ctrlZRestoresTheTerminalAndContinuingRedraws() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    let process = try terminal.launch(["watch", "--columns", "21"], input: nil)
+    terminal.type("30\n")
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 30% ") && $0.contains("\u{1B}[?2026l") })
+    #expect(!terminal.echoes)
+
+    kill(process.processIdentifier, SIGTSTP)
+    #expect(terminal.wait { _ in process.isStopped }, "SIGTSTP stops the process")
+    let stopped = terminal.bytes
+    #expect(try #require(stopped.lastRange(of: "\u{1B}[?25h")) > (stopped.lastRange(of: "\u{1B}[?25l") ?? -1))
+    #expect(terminal.echoes, "echo is back while stopped")
+
+    kill(process.processIdentifier, SIGCONT)
+    #expect(
+      terminal.wait {
+        $0.count > stopped.count && Array($0[stopped.count...]).contains("\u{1B}[?25l")
+          && Array($0[stopped.count...]).contains("\u{1B}[?2026l")
+      }, "continuing hides the cursor and redraws")
+    #expect(terminal.wait(seconds: 5) { _ in !terminal.echoes })
+    terminal.type("60\n\u{04}")
+    #expect(process.exits())
+    terminal.closeSlave()
+    #expect(process.terminationStatus == 0)
+    var screen = ScreenModel()
+    screen.feed(terminal.bytes)
+    #expect(screen.problems.isEmpty, "\(screen.problems)")
+    #expect(screen.cursorVisible)
+    let final = try ProgressRing(value: 60).cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21))
+    #expect(Array(screen.lines.suffix(final.rows + 1)) == final.lines + [""])
   }
 
   @Test func aBadLineRestoresTheTerminalBeforeTheError() throws {

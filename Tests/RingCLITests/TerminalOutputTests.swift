@@ -164,3 +164,48 @@ struct TerminalBadInputTests {
         == (try TerminalOutputTests.expected(TerminalRingStyle(columns: 21, symbols: .half, colorMode: .none))))
   }
 }
+
+/// `--graphics`: the ring as a PNG for terminals that show pixels.
+@Suite("terminal graphics output")
+struct TerminalGraphicsOutputTests {
+  static func png(inKitty bytes: [UInt8]) -> Data? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let payload = text.components(separatedBy: "\u{1B}_G").dropFirst().map {
+      $0.components(separatedBy: "\u{1B}\\")[0].split(separator: ";", maxSplits: 1).last.map(String.init) ?? ""
+    }.joined()
+    return Data(base64Encoded: payload)
+  }
+
+  @Test func onKittyTheRingIsAPNGSizedToTheWindowsCells() throws {
+    let run = runWithTerminal(
+      ["--value", "42", "--columns", "21"], environment: ["TERM": "xterm-kitty", "LANG": "C.UTF-8"],
+      window: TerminalSize(columns: 100, rows: 40, cellPixels: (9, 18)))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.text.hasPrefix("\u{1B}_Ga=T,f=100,"))
+    let png = try #require(Self.png(inKitty: run.stdout))
+    let (canvas, rows) = try ProgressRing.graphicsCanvas(
+      for: RingCanvas(size: 256), columns: 21, cellWidth: 9, cellHeight: 18)
+    #expect(canvas.pixelWidth == 189 && canvas.pixelHeight == rows * 18)
+    #expect(png == (try ProgressRing(value: 42).pngData(on: canvas)))
+  }
+
+  @Test func textUnlessAskedOrOnATerminalThatShowsPixels() throws {
+    let plain = runWithTerminal(["--value", "42", "--columns", "21"])
+    #expect(plain.status == 0 && !plain.text.contains("\u{1B}_G") && plain.text.contains("42%"))
+    let piped = runWithTerminal(
+      ["--value", "42", "--columns", "21", "--format", "ansi", "-o", "-"],
+      environment: ["TERM": "xterm-kitty", "LANG": "C.UTF-8"], isTerminal: false)
+    #expect(piped.status == 0 && !piped.text.contains("\u{1B}_G"))
+    let asked = runWithTerminal(
+      ["--value", "42", "--columns", "21", "--format", "ansi", "-o", "-", "--graphics", "iterm"], isTerminal: false)
+    #expect(asked.text.hasPrefix("\u{1B}]1337;File=inline=1;"))
+    let foot = runWithTerminal(
+      ["--value", "42", "--columns", "21"], environment: ["TERM": "foot", "LANG": "C.UTF-8"],
+      window: TerminalSize(columns: 100, rows: 40, cellPixels: (9, 18)))
+    #expect(foot.status == 0 && foot.text.hasPrefix("\u{1B}P0;1;0q\"1;1;189;"), "sixels on foot")
+    let none = runWithTerminal(
+      ["--value", "42", "--columns", "21", "--graphics", "none"],
+      environment: ["TERM": "xterm-kitty", "LANG": "C.UTF-8"])
+    #expect(!none.text.contains("\u{1B}_G") && none.text.contains("42%"))
+  }
+}

@@ -90,7 +90,7 @@ func runWithTerminal(
 }
 
 /// A tiny VT screen: enough of a terminal to replay `watch`'s output (printable characters,
-/// CR, LF, cursor up, SGR, cursor visibility and synchronized updates). LF also returns to the
+/// CR, LF, cursor up, erase below, SGR, cursor visibility and synchronized updates). LF also returns to the
 /// first column, as a tty's default output processing (ONLCR) makes it.
 struct ScreenModel {
   private(set) var rows: [[Character]] = [[]]
@@ -152,6 +152,10 @@ struct ScreenModel {
       if cursorRow - count < 0 { problems.append("cursor up past the top") }
       cursorRow = max(cursorRow - count, 0)
     case ("m", _): break
+    case ("J", ""), ("J", "0"):
+      // Erase below: the rest of this row and every row under it.
+      rows[cursorRow] = Array(rows[cursorRow].prefix(cursorColumn))
+      rows.removeSubrange((cursorRow + 1)...)
     case ("l", "?25"): cursorVisible = false
     case ("h", "?25"): cursorVisible = true
     case ("h", "?2026"):

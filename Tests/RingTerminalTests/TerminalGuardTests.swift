@@ -37,9 +37,32 @@ struct TerminalGuardTests {
     #expect(disposition(SIGINT) > 1 && disposition(SIGTERM) > 1, "the others restore the terminal")
     #expect(disposition(SIGPIPE) == ignored)
 
+    #expect(disposition(SIGTSTP) > 1 && disposition(SIGCONT) > 1 && disposition(SIGWINCH) > 1)
+
     TerminalGuard.remove()
+    #expect(disposition(SIGTSTP) == 0 && disposition(SIGCONT) == 0 && disposition(SIGWINCH) == 0)
     #expect(disposition(SIGHUP) == ignored)
     #expect(disposition(SIGPIPE) == ignored, "the host's own ignore survives")
     #expect(disposition(SIGTERM) == 0)
+  }
+
+  /// A resize is recorded for the caller, once, and wakes a `poll` on the wake descriptor
+  /// (whichever thread took the signal) until it is read; nothing after the guard is removed.
+  @Test func aResizeIsReportedOnceAndWakesAPoll() {
+    func wakeReady() -> Bool {
+      var request = pollfd(fd: TerminalGuard.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      return poll(&request, 1, 0) == 1
+    }
+    TerminalGuard.install(restoring: [], on: -1)
+    #expect(TerminalGuard.wakeDescriptor >= 0)
+    #expect(TerminalGuard.takeEvents().isEmpty && !wakeReady())
+    raise(SIGWINCH)
+    #expect(wakeReady())
+    #expect(TerminalGuard.takeEvents() == .resized)
+    #expect(TerminalGuard.takeEvents().isEmpty && !wakeReady())
+    TerminalGuard.remove()
+    #expect(TerminalGuard.wakeDescriptor == -1)
+    raise(SIGWINCH)  // the default action: ignored
+    #expect(TerminalGuard.takeEvents().isEmpty)
   }
 }
