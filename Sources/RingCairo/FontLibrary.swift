@@ -18,6 +18,13 @@ final class FontLibrary: Sendable {
 
   private let faces = Mutex<[String: FontFace]>([:])
 
+  /// The families that characters missing from a label's own face come from, in this order,
+  /// after the face itself: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols),
+  /// WenQuanYi Micro Hei (Han, kana, Hangul), Lohit Devanagari, and Symbola (emoji, in outline).
+  /// Naming them pins the choice, so that installing other fonts (Noto) changes no picture;
+  /// whatever none of them has goes on to fontconfig's own fallback.
+  static let fallbackFamilies = ["DejaVu Sans", "WenQuanYi Micro Hei", "Lohit Devanagari", "Symbola"]
+
   /// The face for `name`, resolved on first use.
   func face(named name: String) throws(RenderError) -> FontFace {
     let result: Result<FontFace, RenderError> = faces.withLock { faces in
@@ -56,11 +63,13 @@ final class FontLibrary: Sendable {
     }
     var weight = FC_WEIGHT_REGULAR
     var slant = FC_SLANT_ROMAN
+    var width = FC_WIDTH_NORMAL
     _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
     _ = FcPatternGetInteger(match, FC_SLANT, 0, &slant)
+    _ = FcPatternGetInteger(match, FC_WIDTH, 0, &width)
     let face = FontFace(
       raw: raw, family: string(match, FC_FAMILY) ?? "", style: string(match, FC_STYLE) ?? "", weight: weight,
-      isItalic: slant != FC_SLANT_ROMAN)
+      slant: slant, width: width)
     try check(cairo_font_face_status(raw), "load font '\(name)'")
     return face
   }

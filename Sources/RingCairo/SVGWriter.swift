@@ -6,8 +6,9 @@ import RingKit
 /// Bands are paths in the same shape the painter fills (outline plus 1-pt frame, or the
 /// outline grown by half a point when the frame has the fill's colour); arcs are split into
 /// pieces of at most 120° so no viewer has to guess a direction. The label is real `<text>`,
-/// one `<tspan>` per run, centred with `text-anchor` on the baseline Cairo measured, with the
-/// resolved font first in a `font-family` fallback list. The root has `role="img"`, an
+/// one `<tspan>` per run, centred with `text-anchor` on the baseline Pango measured, with the
+/// resolved font first in a `font-family` fallback list that names the faces Pango fell back
+/// to, and `direction="rtl"` when the paragraph reads right to left. The root has `role="img"`, an
 /// `aria-label` and a `<title>` holding the alt text; there are no ids, so any number of rings
 /// can be pasted into one HTML page. Numbers are written with at most three decimals, so the
 /// same ring always gives the same bytes.
@@ -144,10 +145,11 @@ struct SVGWriter {
   static func text(_ text: RingText) throws(RenderError) -> String {
     let layout = try TextLayout(measuring: text)
     let spans = layout.runs.map { placed in
-      // The face the PNG uses first, then the family the ring asked for, then any sans.
+      // The face the PNG uses first, then the family the ring asked for, then the families
+      // Pango took the run's missing characters from, then any sans.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
       var families: [String] = []
-      for family in [placed.face.family, requested]
+      for family in [placed.face.family, requested] + placed.fallbackFamilies
       where !family.isEmpty && !family.contains(":") && !families.contains(family) {
         families.append(family)
       }
@@ -157,9 +159,11 @@ struct SVGWriter {
       if placed.face.isItalic { attributes += " font-style=\"italic\"" }
       return "<tspan\(attributes)>\(escape(placed.run.text))</tspan>"
     }
-    // The line box is centred on text.center, so text-anchor="middle" there places it.
+    // The line box is centred on text.center, so text-anchor="middle" there places it; a
+    // paragraph Pango set right to left says so, so that viewers order its runs alike.
+    let direction = layout.isRightToLeft ? " direction=\"rtl\"" : ""
     return
-      "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+      "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\"\(direction) xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
   }
 
   // MARK: - Formatting
