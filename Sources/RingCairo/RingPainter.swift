@@ -79,9 +79,7 @@ struct RingPainter {
   /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5),
   /// through Pango (see ``TextLayout``).
   func draw(_ text: RingText) throws(RenderError) {
-    let layout = try TextLayout(text, measuringWith: cr)
-    setColor(text.color)
-    layout.draw(into: cr)
+    try TextLayout(text, measuringWith: cr).draw(text, into: cr)
   }
 
   /// Paints `color` over the current clip.

@@ -30,7 +30,7 @@ struct SVGWriter {
       switch step {
       case .shape(let shape): elements += self.shape(shape, idSalt: "\(idSalt)/\(index)")
       case .blur(let blur): elements += self.blur(blur, idSalt: "\(idSalt)/\(index)")
-      case .text(let text): elements.append(try self.text(text))
+      case .text(let text): elements += try self.text(text)
       }
     }
     return elements
@@ -141,10 +141,20 @@ struct SVGWriter {
 
   // MARK: - Text
 
-  /// A `<text>` element for `text`, laid out as the painter lays it out.
-  static func text(_ text: RingText) throws(RenderError) -> String {
+  /// `<text>` elements for `text` (the label, then the caption if any), laid out as the
+  /// painter lays it out, fit included.
+  static func text(_ text: RingText) throws(RenderError) -> [String] {
     let layout = try TextLayout(measuring: text)
-    let spans = layout.runs.map { placed in
+    var elements = [self.text(layout.label, x: text.center.x, color: text.color)]
+    if let caption = layout.caption, let color = text.caption?.color {
+      elements.append(self.text(caption, x: text.center.x, color: color))
+    }
+    return elements
+  }
+
+  /// One `<text>` element for a line, a `<tspan>` per run.
+  private static func text(_ line: TextLine, x: Double, color: RingColor) -> String {
+    let spans = line.runs.map { placed in
       // The face the PNG uses first, then the family the ring asked for, then the families
       // Pango took the run's missing characters from, then any sans.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
@@ -161,9 +171,9 @@ struct SVGWriter {
     }
     // The line box is centred on text.center, so text-anchor="middle" there places it; a
     // paragraph Pango set right to left says so, so that viewers order its runs alike.
-    let direction = layout.isRightToLeft ? " direction=\"rtl\"" : ""
+    let direction = line.isRightToLeft ? " direction=\"rtl\"" : ""
     return
-      "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\"\(direction) xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+      "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" text-anchor=\"middle\"\(direction) xml:space=\"preserve\"\(paint("fill", color))>\(spans.joined())</text>"
   }
 
   // MARK: - Formatting

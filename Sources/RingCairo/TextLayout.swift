@@ -4,40 +4,25 @@ import RingKit
 
 /// A ``RingText`` set by Pango with MB's layout (spec §5), ready to draw or to describe.
 ///
-/// The runs are one Pango paragraph whose fonts and sizes are attributes over the runs' UTF-8
-/// byte ranges, so they share one baseline, are kerned and shaped (Arabic joins, Devanagari
-/// conjuncts), are ordered by the bidi algorithm (auto-direction: the first strong character
-/// decides), and take each character the face lacks from another installed face (see
-/// ``FontLibrary/fallbackFamilies``). The line box is as wide as the runs' advances together
-/// and as tall as the largest ascent plus the largest descent; it is centred on `text.center`.
+/// Each line (the label, and the caption under it) is one Pango paragraph. The label's runs
+/// are font attributes over their UTF-8 byte ranges, so they share one baseline, are kerned
+/// and shaped (Arabic joins, Devanagari conjuncts), are ordered by the bidi algorithm
+/// (auto-direction: the first strong character decides), and take each character their face
+/// lacks from another installed face (see ``FontLibrary/fallbackFamilies``). The label's line
+/// box is as wide as the runs' advances together and as tall as the largest ascent plus the
+/// largest descent; it is centred on `text.center`. The caption's line box starts at its
+/// bottom. When `text.fit` is set and the ink reaches outside that circle, every size is
+/// scaled by the largest factor that brings it inside.
+///
 /// Sizes are in points at 72 dpi with metrics unhinted and glyph positions unrounded, so the
 /// layout is the same at every scale and on every surface: PNG, PDF and SVG agree.
 final class TextLayout {
-  /// A run, the face it asked for, and the other families Pango took some of its characters from.
-  struct PlacedRun {
-    let run: TextRun
-    let face: FontFace
-    /// Families used for characters `face` lacks, in the order they first appear.
-    let fallbackFamilies: [String]
-  }
-
-  /// The runs, in logical (reading) order.
-  let runs: [PlacedRun]
-  /// The baseline's y, in points.
-  let baseline: Double
-  /// The width of the line box, in points.
-  let width: Double
-  /// The top left of the line box, in points: where Pango draws the layout from.
-  let origin: Point
-  /// The box around the ink, in points.
-  let inkBox: Rect
-  /// Whether the paragraph reads right to left (its first strong character is Arabic, Hebrew…).
-  let isRightToLeft: Bool
-  /// Characters that no installed face has, drawn as hex boxes, in order, without repeats.
-  let uncoveredCharacters: [Unicode.Scalar]
-
-  /// The `PangoLayout`, owned.
-  private let layout: OpaquePointer
+  /// The label line.
+  let label: TextLine
+  /// The caption line, or nil.
+  let caption: TextLine?
+  /// The factor the fit scaled every size by: 1 when the text fitted as it was.
+  let scale: Double
 
   /// Measures `text` on a scratch surface of its own, for writers that draw no pixels (SVG,
   /// captions being fitted).
@@ -49,160 +34,87 @@ final class TextLayout {
 
   /// Lays `text` out for drawing into `cr` (whose state it does not change).
   init(_ text: RingText, measuringWith cr: OpaquePointer) throws(RenderError) {
-    guard let context = pango_cairo_create_context(cr) else {
-      throw .cairo(operation: "lay out text", message: "Pango could not make a context")
-    }
-    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-    Self.configure(context)
-    guard let layout = pango_layout_new(context) else {
-      throw .cairo(operation: "lay out text", message: "Pango could not make a layout")
-    }
-    self.layout = layout
-    let string = text.string
-    pango_layout_set_text(layout, string, Int32(string.utf8.count))
-    var faces: [FontFace] = []
-    guard let attributes = pango_attr_list_new() else {
-      throw .cairo(operation: "lay out text", message: "Pango could not make an attribute list")
-    }
-    defer { pango_attr_list_unref(attributes) }
-    var start = 0
-    for run in text.runs {
-      let face = try FontLibrary.shared.face(named: run.fontName)
-      faces.append(face)
-      let end = start + run.text.utf8.count
-      if let attribute = Self.fontAttribute(face: face, size: run.fontSize) {
-        attribute.pointee.start_index = UInt32(start)
-        attribute.pointee.end_index = UInt32(end)
-        pango_attr_list_insert(attributes, attribute)
+    var (label, caption) = try Self.lines(text, scale: 1, cr: cr)
+    var scale = 1.0
+    if let fit = text.fit {
+      // Every size scales by one factor, so the ink's corners move linearly towards
+      // text.center; the largest factor that puts them all inside the circle is found by
+      // bisection (inside-ness is monotone in the factor when text.center is inside).
+      let corners = ([label.inkBox] + (caption.map { [$0.inkBox] } ?? [])).flatMap { box in
+        [
+          Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y), Point(x: box.x, y: box.y + box.height),
+          Point(x: box.x + box.width, y: box.y + box.height),
+        ]
+        .map { Point(x: $0.x - text.center.x, y: $0.y - text.center.y) }
       }
-      start = end
-    }
-    pango_layout_set_attributes(layout, attributes)
-
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let scale = Double(PANGO_SCALE)
-    let logicalWidth = Double(logical.width) / scale
-    let logicalHeight = Double(logical.height) / scale
-    let left = text.center.x - logicalWidth / 2 - Double(logical.x) / scale
-    let top = text.center.y - logicalHeight / 2 - Double(logical.y) / scale
-    origin = Point(x: left, y: top)
-    width = logicalWidth
-    baseline = top + Double(pango_layout_get_baseline(layout)) / scale
-    inkBox = Rect(
-      x: left + Double(ink.x) / scale, y: top + Double(ink.y) / scale, width: Double(ink.width) / scale,
-      height: Double(ink.height) / scale)
-    isRightToLeft =
-      pango_layout_get_line_readonly(layout, 0).map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
-
-    let glyphs = Self.glyphRuns(of: layout)
-    var fallbacks = Array(repeating: [String](), count: text.runs.count)
-    var uncovered: [Unicode.Scalar] = []
-    let runStarts = text.runs.reduce(into: [0]) { $0.append($0.last! + $1.text.utf8.count) }
-    for glyphRun in glyphs {
-      for scalar in glyphRun.unknown where !uncovered.contains(scalar) { uncovered.append(scalar) }
-      guard let family = glyphRun.family,
-        let index = runStarts.lastIndex(where: { $0 <= glyphRun.byteOffset }), index < faces.count,
-        family != faces[index].family, !fallbacks[index].contains(family)
-      else { continue }
-      fallbacks[index].append(family)
-    }
-    uncoveredCharacters = uncovered
-    runs = zip(text.runs, faces).enumerated().map { index, pair in
-      PlacedRun(run: pair.0, face: pair.1, fallbackFamilies: fallbacks[index])
-    }
-  }
-
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
-
-  /// Draws the layout into `cr` in its current source, which must be the context (or share the
-  /// target settings of the context) it was laid out for.
-  func draw(into cr: OpaquePointer) {
-    cairo_move_to(cr, origin.x, origin.y)
-    pango_cairo_show_layout(cr, layout)
-  }
-
-  // MARK: - Pango set-up
-
-  /// 72 dpi (a size is points, as Cairo's user space is), unhinted metrics and outlines,
-  /// greyscale antialiasing and unrounded glyph positions, whatever the system says.
-  private static func configure(_ context: OpaquePointer) {
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
-    guard let options = cairo_font_options_create() else { return }
-    defer { cairo_font_options_destroy(options) }
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-  }
-
-  /// A font attribute for `face` at `size` points, with the fallback families after it.
-  private static func fontAttribute(face: FontFace, size: Double) -> UnsafeMutablePointer<PangoAttribute>? {
-    guard let description = pango_font_description_new() else { return nil }
-    defer { pango_font_description_free(description) }
-    var families = [face.family].filter { !$0.isEmpty }
-    families += FontLibrary.fallbackFamilies.filter { !families.contains($0) }
-    pango_font_description_set_family(description, families.joined(separator: ","))
-    pango_font_description_set_weight(description, PangoWeight(UInt32(FcWeightToOpenType(face.weight))))
-    let style =
-      switch face.slant {
-      case FC_SLANT_ITALIC: PANGO_STYLE_ITALIC
-      case FC_SLANT_OBLIQUE: PANGO_STYLE_OBLIQUE
-      default: PANGO_STYLE_NORMAL
-      }
-    pango_font_description_set_style(description, style)
-    pango_font_description_set_stretch(description, stretch(face.width))
-    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-    return pango_attr_font_desc_new(description)
-  }
-
-  /// Pango's stretch for fontconfig's width, as Pango's own fontconfig back end maps it.
-  private static func stretch(_ width: Int32) -> PangoStretch {
-    let steps: [(Int32, PangoStretch)] = [
-      (50, PANGO_STRETCH_ULTRA_CONDENSED), (63, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
-      (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (113, PANGO_STRETCH_SEMI_EXPANDED),
-      (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
-    ]
-    return steps.min { abs($0.0 - width) < abs($1.0 - width) }?.1 ?? PANGO_STRETCH_NORMAL
-  }
-
-  // MARK: - What Pango chose
-
-  /// One shaped run: where it starts in the text, the family of the font Pango gave it, and
-  /// the characters it drew as unknown-glyph boxes.
-  private struct GlyphRun {
-    let byteOffset: Int
-    let family: String?
-    let unknown: [Unicode.Scalar]
-  }
-
-  /// Pango marks a glyph it has no font for with this flag over the character's code point.
-  private static let unknownGlyphFlag: UInt32 = 0x1000_0000
-
-  private static func glyphRuns(of layout: OpaquePointer) -> [GlyphRun] {
-    guard let iterator = pango_layout_get_iter(layout) else { return [] }
-    defer { pango_layout_iter_free(iterator) }
-    var result: [GlyphRun] = []
-    repeat {
-      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
-        let glyphs = run.pointee.glyphs
-      else { continue }
-      var family: String?
-      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
-        family = pango_font_description_get_family(description).map { String(cString: $0) }
-        pango_font_description_free(description)
-      }
-      var unknown: [Unicode.Scalar] = []
-      for index in 0..<Int(glyphs.pointee.num_glyphs) {
-        let glyph = glyphs.pointee.glyphs[index].glyph
-        if glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag) {
-          unknown.append(scalar)
+      func fits(_ factor: Double) -> Bool {
+        corners.allSatisfy { corner in
+          let x = text.center.x + factor * corner.x - fit.center.x
+          let y = text.center.y + factor * corner.y - fit.center.y
+          // A hundredth of a point to spare: Pango rounds extents to 1/1024 pt, so the ink laid
+          // out again at the smaller size may land a rounding step from where it was scaled to.
+          return (x * x + y * y).squareRoot() <= fit.radius - 0.01
         }
       }
-      result.append(GlyphRun(byteOffset: Int(item.pointee.offset), family: family, unknown: unknown))
-    } while pango_layout_iter_next_run(iterator) != 0
-    return result
+      if !corners.allSatisfy({ corner in
+        let x = text.center.x + corner.x - fit.center.x
+        let y = text.center.y + corner.y - fit.center.y
+        return (x * x + y * y).squareRoot() <= fit.radius
+      }) {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<40 {
+          let middle = (low + high) / 2
+          if fits(middle) { low = middle } else { high = middle }
+        }
+        // Nothing fits when the offset puts the centre outside the circle; keep a legible size.
+        scale = max(low, 0.05)
+        (label, caption) = try Self.lines(text, scale: scale, cr: cr)
+      }
+    }
+    self.label = label
+    self.caption = caption
+    self.scale = scale
   }
+
+  /// The label and caption lines with every size multiplied by `scale`.
+  private static func lines(
+    _ text: RingText, scale: Double, cr: OpaquePointer
+  ) throws(RenderError) -> (TextLine, TextLine?) {
+    let runs = text.runs.map { TextRun(text: $0.text, fontName: $0.fontName, fontSize: $0.fontSize * scale) }
+    let label = try TextLine(runs: runs, center: text.center, cr: cr)
+    guard let caption = text.caption else { return (label, nil) }
+    let run = TextRun(text: caption.run.text, fontName: caption.run.fontName, fontSize: caption.run.fontSize * scale)
+    // Laid out once to learn its height, then placed with its top on the label's bottom.
+    let probe = try TextLine(runs: [run], center: .zero, cr: cr)
+    let top = label.origin.y + label.height
+    let line = try TextLine(runs: [run], center: Point(x: text.center.x, y: top + probe.height / 2), cr: cr)
+    return (label, line)
+  }
+
+  /// Draws the label in `text.color` and the caption in its colour into `cr`, which must be
+  /// the context (or have the target settings of the context) it was laid out for.
+  func draw(_ text: RingText, into cr: OpaquePointer) {
+    cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+    label.draw(into: cr)
+    if let caption, let color = text.caption?.color {
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+      caption.draw(into: cr)
+    }
+  }
+
+  /// Characters that no installed face has, in both lines, without repeats.
+  var uncoveredCharacters: [Unicode.Scalar] {
+    var all = label.uncoveredCharacters
+    for scalar in caption?.uncoveredCharacters ?? [] where !all.contains(scalar) { all.append(scalar) }
+    return all
+  }
+
+  // Forwarded from the label line, which is what MB's layout describes.
+  var runs: [TextLine.PlacedRun] { label.runs }
+  var baseline: Double { label.baseline }
+  var width: Double { label.width }
+  var origin: Point { label.origin }
+  var inkBox: Rect { label.inkBox }
+  var isRightToLeft: Bool { label.isRightToLeft }
 }
