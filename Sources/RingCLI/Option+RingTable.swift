@@ -160,6 +160,15 @@ extension Option {
       describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
       convert: { input throws(InputError) in try input.point() }),
     .namedCase(
+      "--number-format", json: "numberFormat", section: .text,
+      help: "plain 1849000, grouped 1,849,000, or compact 1.8M (in --locale's digits and separators).",
+      \.ring.numberFormat),
+    .value(
+      ["--locale"], json: "locale", argument: "TAG", section: .text,
+      help: "Digits, separators and compact units of \(NumberLocale.tags.joined(separator: ", ")).",
+      \.ring.locale, describe: \.tag,
+      convert: { input throws(InputError) in try input.locale() }),
+    .namedCase(
       "--label-fit", json: "labelFit", section: .text,
       help: "shrink scales the text down until its ink fits inside the innermost band; none is MB's.",
       \.ring.labelFit),

@@ -9,7 +9,7 @@ extension ProgressRing: Codable {
     case showValueString, showUnitString, unitString, decimalPlaces, countdown
     case valueFontName, valueFontSize, valueDecimalFontSize, unitFontName, unitFontSize
     case fontColor, textOffset, label
-    case labelFit, labelPadding, caption, captionFontName, captionFontSize, captionColor
+    case numberFormat, locale, labelFit, labelPadding, caption, captionFontName, captionFontSize, captionColor
     case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
     case thresholds, thresholdBlend, centerColor, shadow, glow
   }
@@ -73,6 +73,8 @@ extension ProgressRing: Codable {
       try decode(.textOffset, into: &ring.textOffset)
     }
     if c.contains(.label) { ring.label = try c.decodeIfPresent(String.self, forKey: .label) }
+    try decode(.numberFormat, into: &ring.numberFormat)
+    try decode(.locale, into: &ring.locale)
     try decode(.labelFit, into: &ring.labelFit)
     try decode(.labelPadding, into: &ring.labelPadding)
     if c.contains(.caption) { ring.caption = try c.decodeIfPresent(String.self, forKey: .caption) }
@@ -126,6 +128,8 @@ extension ProgressRing: Codable {
     try c.encode(fontColor, forKey: .fontColor)
     try c.encode(textOffset, forKey: .textOffset)
     try c.encode(label, forKey: .label)
+    try c.encode(numberFormat, forKey: .numberFormat)
+    try c.encode(locale, forKey: .locale)
     try c.encode(labelFit, forKey: .labelFit)
     try c.encode(labelPadding, forKey: .labelPadding)
     try c.encode(caption, forKey: .caption)

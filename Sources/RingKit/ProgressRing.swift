@@ -151,6 +151,12 @@ public struct ProgressRing: Sendable, Hashable {
   /// font. Example: `"{value}/{max}"`.
   public var label: String? = "{percent}%"
 
+  /// How numbers are written: plain (the default, printf's `%.Nf`), grouped or compact.
+  public var numberFormat = NumberFormat.plain
+  /// Whose digits, separators and compact units numbers use; the standard locale (en-US) is
+  /// what ringgen always wrote. ringgen never reads the environment's locale for this.
+  public var locale = NumberLocale.standard
+
   /// Whether text that would reach past the innermost band's inner edge shrinks to fit
   /// (``LabelFit/shrink``, the default) or stays as large as its sizes say (``LabelFit/none``,
   /// MB's behaviour and the `mb` preset's).
