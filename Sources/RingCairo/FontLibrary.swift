@@ -10,7 +10,8 @@ import Synchronization
 /// - a family, optionally PostScript-style with a style suffix: `"DejaVu Sans"`,
 ///   `"HelveticaNeue-Thin"` (family "Helvetica Neue" or "HelveticaNeue", weight thin).
 ///
-/// Whatever is not installed falls back to fontconfig's sans-serif face, keeping the weight
+/// A family with a free look-alike (``lookalikes``: Helvetica Neue → Inter) asks for it
+/// next. Whatever is not installed falls back to fontconfig's sans-serif face, keeping the weight
 /// and slant the name asked for — never an error, unlike MB, which crashes on an unknown name.
 /// Hinting is turned off so that text lays out the same at every scale.
 final class FontLibrary: Sendable {
@@ -88,10 +89,16 @@ final class FontLibrary: Sendable {
     let (family, weight, slant) = parsePostScriptStyle(name)
     add(name, FC_FAMILY, to: pattern)
     if family != name { add(family, FC_FAMILY, to: pattern) }
+    for lookalike in lookalikes[family] ?? [] { add(lookalike, FC_FAMILY, to: pattern) }
     if let weight { FcPatternAddInteger(pattern, FC_WEIGHT, weight) }
     if let slant { FcPatternAddInteger(pattern, FC_SLANT, slant) }
     return pattern
   }
+
+  /// Free faces that look like a proprietary family, asked for after it and before fontconfig's
+  /// default: Inter (fonts-inter) is a neo-grotesque drawn after Helvetica's model, with a Thin
+  /// weight as light as Helvetica Neue Thin, the face MB's labels use on iOS.
+  static let lookalikes: [String: [String]] = ["Helvetica Neue": ["Inter"]]
 
   /// Family and style of an installed font whose PostScript name or full name is `name`.
   private static func installedFace(named name: String) -> (family: String, style: String)? {

@@ -156,10 +156,14 @@ struct SVGWriter {
   private static func text(_ line: TextLine, x: Double, color: RingColor) -> String {
     let spans = line.runs.map { placed in
       // The face the PNG uses first, then the family the ring asked for, then the families
-      // Pango took the run's missing characters from, then any sans.
+      // Pango took the run's missing characters from, then any sans. When the face is a
+      // look-alike of the family asked for (Inter for Helvetica Neue), the real one goes first,
+      // for viewers that have it.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
+      let isLookalike = FontLibrary.lookalikes[requested]?.contains(placed.face.family) ?? false
       var families: [String] = []
-      for family in [placed.face.family, requested] + placed.fallbackFamilies
+      for family in (isLookalike ? [requested, placed.face.family] : [placed.face.family, requested])
+        + placed.fallbackFamilies
       where !family.isEmpty && !family.contains(":") && !families.contains(family) {
         families.append(family)
       }
