@@ -18,8 +18,8 @@ let package = Package(
     /// The pure-Swift model: properties, geometry, text runs. No C, no I/O.
     .target(name: "RingKit"),
 
-    /// The only Swift code that touches Cairo, fontconfig and libpng.
-    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPNG", "CLibPNG", "CGif"]),
+    /// The only Swift code that touches Cairo, Pango, fontconfig and libpng.
+    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CPango", "CRingPNG", "CLibPNG", "CGif"]),
 
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
     .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CChafa"]),
@@ -51,6 +51,9 @@ let package = Package(
       pkgConfig: "cairo-ft",
       providers: [.apt(["libcairo2-dev"])]
     ),
+
+    /// Pango and pangocairo: text shaping, bidi and font fallback on Cairo contexts.
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
     /// libpng's write API behind one C function, because libpng reports errors with
     /// longjmp, which Swift code cannot survive.

@@ -9,8 +9,9 @@
 //    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
 // 5. Batches: 200 rings through `ringgen batch --jobs 1` and `--jobs` every core, against the C
 //    program drawing and writing the same 200 rings in a loop.
-// 6. Paint: drawing the same frames with a 3-stop conic gradient, with a 4-pt shadow, and
-//    against the solid ring, draw only.
+// 6. Paint: drawing the same frames with a 3-stop conic gradient, with a 4-pt shadow, without
+//    text, and with a long label that must shrink plus a Han and Arabic caption (fallback
+//    fonts, bidi), against the solid ring, draw only.
 //
 // Ratios are taken within one run, because this machine is shared and its speed drifts.
 
@@ -122,6 +123,17 @@ let paintTimes = try drawTime([
     }
     return container
   },
+  rings.map { ring in
+    var ring = ring
+    ring.showValueString = false
+    return ring
+  },
+  rings.map { ring in
+    var ring = ring
+    ring.label = "{value} min of {max}"
+    ring.caption = "完成 · تقدم"
+    return ring
+  },
 ])
 print("")
 print("paint, the same \(rings.count) frames, draw only, median of \(options.rounds) interleaved rounds, ms per frame")
@@ -131,6 +143,11 @@ print(
 )
 print(
   "  4-pt shadow                   \(format(paintTimes[2], 3))   ÷ solid \(format(paintTimes[2] / paintTimes[0])) (target ≤ 4)"
+)
+print("  no text                       \(format(paintTimes[4], 3))")
+print("  text (Pango): \(format(paintTimes[0] - paintTimes[4], 3)) ms a frame for '50%'")
+print(
+  "  long label shrunk to fit, caption in Han and Arabic  \(format(paintTimes[5], 3))   ÷ solid \(format(paintTimes[5] / paintTimes[0]))"
 )
 
 print("")

@@ -1,3 +1,4 @@
+import RingCairo
 import RingKit
 
 /// What a `ringgen` command line asks for.
@@ -79,7 +80,23 @@ struct CommandLineParser {
     }
     let named = given.map(\.spelling) + (spec?.members.map(\.key) ?? [])
     let warnings = try Self.checkAnimation(request, named: named)
-    return .render(request, warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings)
+    return .render(
+      request,
+      warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
+        + Self.uncoveredCharacterWarnings(request.ring))
+  }
+
+  /// A character no installed font has would be drawn as a box; say which, by code point.
+  private static func uncoveredCharacterWarnings(_ ring: ProgressRing) -> [String] {
+    guard let missing = try? ring.uncoveredCharacters(), !missing.isEmpty else { return [] }
+    let names = missing.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    let count = missing.count == 1 ? "a character" : "\(missing.count) characters"
+    return [
+      "the label has \(count) that no installed font has, drawn as a box: \(names.joined(separator: ", "))"
+    ]
   }
 
   /// Rejects animation flags that cannot apply to the output, and warns about ones that

@@ -159,5 +159,44 @@ extension Option {
       help: "Moves the text by X,Y points; positive Y is down.", \.ring.textOffset,
       describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
       convert: { input throws(InputError) in try input.point() }),
+    .namedCase(
+      "--number-format", json: "numberFormat", section: .text,
+      help: "plain 1849000, grouped 1,849,000, or compact 1.8M (in --locale's digits and separators).",
+      \.ring.numberFormat),
+    .value(
+      ["--locale"], json: "locale", argument: "TAG", section: .text,
+      help: "Digits, separators and compact units of \(NumberLocale.tags.joined(separator: ", ")).",
+      \.ring.locale, describe: \.tag,
+      convert: { input throws(InputError) in try input.locale() }),
+    .namedCase(
+      "--label-fit", json: "labelFit", section: .text,
+      help: "shrink scales the text down until its ink fits inside the innermost band; none is MB's.",
+      \.ring.labelFit),
+    .value(
+      ["--label-padding"], json: "labelPadding", argument: "PT", section: .text,
+      help: "Room left between the shrunk text's ink and the innermost band.", \.ring.labelPadding,
+      describe: FixedPoint.compact, convert: { input throws(InputError) in try input.number() }),
+    .value(
+      ["--caption"], json: "caption", argument: "TEXT", section: .text,
+      help: "A second, smaller line under the label, inside the ring (at most 200 characters).", \.ring.caption,
+      describe: { $0.map { "'\($0)'" } ?? "none" },
+      convert: { input throws(InputError) in
+        if case .json(.null) = input { return nil }
+        let caption = try input.string()
+        guard caption.count <= ProgressRing.maxCaptionLength else {
+          throw InputError(
+            "must be at most \(ProgressRing.maxCaptionLength) characters, not \(caption.count)")
+        }
+        return caption.isEmpty ? nil : caption
+      }),
+    .text(
+      "--caption-font-name", json: "captionFontName", argument: "FONT", section: .text,
+      help: "Font of the caption.", \.ring.captionFontName),
+    .fontSize(
+      "--caption-font-size", json: "captionFontSize",
+      help: "Size of the caption; auto is the drawing height / 12.", \.ring.captionFontSize),
+    .color(
+      "--caption-color", json: "captionColor", section: .text, help: "Colour of the caption.",
+      \.ring.captionColor),
   ]
 }

@@ -29,6 +29,13 @@ enum OptionInput: Sendable {
     }
   }
 
+  /// A locale of ``NumberLocale/all``, by tag (`de-DE`, `de_de`).
+  func locale() throws(InputError) -> NumberLocale {
+    let expected = "one of " + NumberLocale.tags.joined(separator: ", ")
+    guard let locale = NumberLocale(tag: try string(expected: expected)) else { throw rejected(expected) }
+    return locale
+  }
+
   /// A finite number: command-line text, or a JSON number.
   func number() throws(InputError) -> Double {
     switch self {

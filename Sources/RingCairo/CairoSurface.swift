@@ -39,10 +39,11 @@ final class CairoSurface {
     return surface
   }
 
-  /// Finishes a stream surface and returns everything it wrote.
+  /// Finishes a stream surface and returns everything it wrote; a PDF with a structure tree
+  /// is marked as tagged (see ``TaggedPDF``).
   func finishStream() throws(RenderError) -> [UInt8] {
     cairo_surface_finish(raw)
     try check(cairo_surface_status(raw), "finish the document")
-    return sink?.bytes ?? []
+    return TaggedPDF.marked(sink?.bytes ?? [])
   }
 }

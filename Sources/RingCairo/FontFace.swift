@@ -11,16 +11,22 @@ final class FontFace: @unchecked Sendable {
   let style: String
   /// fontconfig's weight (`FC_WEIGHT_*`: 0 thin … 80 regular … 200 bold … 210 black).
   let weight: Int32
-  /// Whether the face is italic or oblique.
-  let isItalic: Bool
+  /// fontconfig's slant (`FC_SLANT_ROMAN`, `_ITALIC` or `_OBLIQUE`).
+  let slant: Int32
+  /// fontconfig's width (`FC_WIDTH_*`: 100 normal, 87 DejaVu Sans Condensed).
+  let width: Int32
 
-  init(raw: OpaquePointer, family: String, style: String, weight: Int32, isItalic: Bool) {
+  init(raw: OpaquePointer, family: String, style: String, weight: Int32, slant: Int32, width: Int32) {
     self.raw = raw
     self.family = family
     self.style = style
     self.weight = weight
-    self.isItalic = isItalic
+    self.slant = slant
+    self.width = width
   }
+
+  /// Whether the face is italic or oblique.
+  var isItalic: Bool { slant != FC_SLANT_ROMAN }
 
   /// The CSS `font-weight` closest to fontconfig's weight.
   var cssWeight: Int {

@@ -10,13 +10,21 @@ import Synchronization
 /// - a family, optionally PostScript-style with a style suffix: `"DejaVu Sans"`,
 ///   `"HelveticaNeue-Thin"` (family "Helvetica Neue" or "HelveticaNeue", weight thin).
 ///
-/// Whatever is not installed falls back to fontconfig's sans-serif face, keeping the weight
+/// A family with a free look-alike (``lookalikes``: Helvetica Neue → Inter) asks for it
+/// next. Whatever is not installed falls back to fontconfig's sans-serif face, keeping the weight
 /// and slant the name asked for — never an error, unlike MB, which crashes on an unknown name.
 /// Hinting is turned off so that text lays out the same at every scale.
 final class FontLibrary: Sendable {
   static let shared = FontLibrary()
 
   private let faces = Mutex<[String: FontFace]>([:])
+
+  /// The families that characters missing from a label's own face come from, in this order,
+  /// after the face itself: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols),
+  /// WenQuanYi Micro Hei (Han, kana, Hangul), Lohit Devanagari, and Symbola (emoji, in outline).
+  /// Naming them pins the choice, so that installing other fonts (Noto) changes no picture;
+  /// whatever none of them has goes on to fontconfig's own fallback.
+  static let fallbackFamilies = ["DejaVu Sans", "WenQuanYi Micro Hei", "Lohit Devanagari", "Symbola"]
 
   /// The face for `name`, resolved on first use.
   func face(named name: String) throws(RenderError) -> FontFace {
@@ -56,11 +64,13 @@ final class FontLibrary: Sendable {
     }
     var weight = FC_WEIGHT_REGULAR
     var slant = FC_SLANT_ROMAN
+    var width = FC_WIDTH_NORMAL
     _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
     _ = FcPatternGetInteger(match, FC_SLANT, 0, &slant)
+    _ = FcPatternGetInteger(match, FC_WIDTH, 0, &width)
     let face = FontFace(
       raw: raw, family: string(match, FC_FAMILY) ?? "", style: string(match, FC_STYLE) ?? "", weight: weight,
-      isItalic: slant != FC_SLANT_ROMAN)
+      slant: slant, width: width)
     try check(cairo_font_face_status(raw), "load font '\(name)'")
     return face
   }
@@ -79,10 +89,16 @@ final class FontLibrary: Sendable {
     let (family, weight, slant) = parsePostScriptStyle(name)
     add(name, FC_FAMILY, to: pattern)
     if family != name { add(family, FC_FAMILY, to: pattern) }
+    for lookalike in lookalikes[family] ?? [] { add(lookalike, FC_FAMILY, to: pattern) }
     if let weight { FcPatternAddInteger(pattern, FC_WEIGHT, weight) }
     if let slant { FcPatternAddInteger(pattern, FC_SLANT, slant) }
     return pattern
   }
+
+  /// Free faces that look like a proprietary family, asked for after it and before fontconfig's
+  /// default: Inter (fonts-inter) is a neo-grotesque drawn after Helvetica's model, with a Thin
+  /// weight as light as Helvetica Neue Thin, the face MB's labels use on iOS.
+  static let lookalikes: [String: [String]] = ["Helvetica Neue": ["Inter"]]
 
   /// Family and style of an installed font whose PostScript name or full name is `name`.
   private static func installedFace(named name: String) -> (family: String, style: String)? {

@@ -47,9 +47,10 @@ extension ProgressRing {
   /// Renders the ring as a one-page PDF of `canvas.width` × `canvas.height` points; the scale
   /// does not apply.
   ///
-  /// The document is titled with `accessibilityDescription` and the ring is
-  /// tagged as a Figure. (Cairo 1.16 cannot attach alt text to the Figure itself, so the title
-  /// carries it.)
+  /// The document is titled with `accessibilityDescription`, the ring is tagged as a Figure and
+  /// the document is marked as tagged (`pdfinfo` says "Tagged: yes"), with viewers told to show
+  /// the title. (Cairo 1.16 cannot attach alt text to the Figure itself, so the title carries
+  /// it.)
   public func pdfData(on canvas: RingCanvas) throws(RenderError) -> Data {
     let layout = try layout(on: canvas, rasterizing: false)
     let surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height, title: accessibilityDescription)

@@ -38,7 +38,7 @@ extension ReportSheet {
     var body = [
       "<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"
     ]
-    if let title { body.append(try SVGWriter.text(titleText(title))) }
+    if let title { body += try SVGWriter.text(titleText(title)) }
     for cell in cells(onPage: 0) {
       let entry = entries[cell.entry]
       let layout = try entry.ring.layout(
@@ -50,7 +50,7 @@ extension ReportSheet {
         of: layout, size: (cell.ringRect.width, cell.ringRect.height), background: nil, idSalt: "\(cell.entry)")
       body.append("</g>")
       if let caption = entry.caption {
-        body.append(try SVGWriter.text(captionText(caption, in: cell)))
+        body += try SVGWriter.text(captionText(caption, in: cell))
       }
     }
     return SVGWriter.document(

@@ -76,27 +76,10 @@ struct RingPainter {
     }
   }
 
-  /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5).
+  /// Sets the runs on one baseline and centres their line box on `text.center` (MB spec §5),
+  /// through Pango (see ``TextLayout``).
   func draw(_ text: RingText) throws(RenderError) {
-    let layout = try TextLayout(text, measuringWith: cr)
-    setColor(text.color)
-    for placed in layout.runs {
-      cairo_set_font_face(cr, placed.face.raw)
-      cairo_set_font_size(cr, placed.run.fontSize)
-      cairo_move_to(cr, placed.x, layout.baseline)
-      cairo_show_text(cr, placed.run.text)
-    }
-  }
-
-  /// Unhinted outlines and unrounded advances, so text lays out identically at every scale
-  /// and in every output format.
-  static func useUnhintedText(_ cr: OpaquePointer) {
-    guard let options = cairo_font_options_create() else { return }
-    defer { cairo_font_options_destroy(options) }
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    cairo_set_font_options(cr, options)
+    try TextLayout(text, measuringWith: cr).draw(text, into: cr)
   }
 
   /// Paints `color` over the current clip.

@@ -6,8 +6,9 @@ import RingKit
 /// Bands are paths in the same shape the painter fills (outline plus 1-pt frame, or the
 /// outline grown by half a point when the frame has the fill's colour); arcs are split into
 /// pieces of at most 120° so no viewer has to guess a direction. The label is real `<text>`,
-/// one `<tspan>` per run, centred with `text-anchor` on the baseline Cairo measured, with the
-/// resolved font first in a `font-family` fallback list. The root has `role="img"`, an
+/// one `<tspan>` per run, centred with `text-anchor` on the baseline Pango measured, with the
+/// resolved font first in a `font-family` fallback list that names the faces Pango fell back
+/// to, and `direction="rtl"` when the paragraph reads right to left. The root has `role="img"`, an
 /// `aria-label` and a `<title>` holding the alt text; there are no ids, so any number of rings
 /// can be pasted into one HTML page. Numbers are written with at most three decimals, so the
 /// same ring always gives the same bytes.
@@ -29,7 +30,7 @@ struct SVGWriter {
       switch step {
       case .shape(let shape): elements += self.shape(shape, idSalt: "\(idSalt)/\(index)")
       case .blur(let blur): elements += self.blur(blur, idSalt: "\(idSalt)/\(index)")
-      case .text(let text): elements.append(try self.text(text))
+      case .text(let text): elements += try self.text(text)
       }
     }
     return elements
@@ -140,14 +141,29 @@ struct SVGWriter {
 
   // MARK: - Text
 
-  /// A `<text>` element for `text`, laid out as the painter lays it out.
-  static func text(_ text: RingText) throws(RenderError) -> String {
+  /// `<text>` elements for `text` (the label, then the caption if any), laid out as the
+  /// painter lays it out, fit included.
+  static func text(_ text: RingText) throws(RenderError) -> [String] {
     let layout = try TextLayout(measuring: text)
-    let spans = layout.runs.map { placed in
-      // The face the PNG uses first, then the family the ring asked for, then any sans.
+    var elements = [self.text(layout.label, x: text.center.x, color: text.color)]
+    if let caption = layout.caption, let color = text.caption?.color {
+      elements.append(self.text(caption, x: text.center.x, color: color))
+    }
+    return elements
+  }
+
+  /// One `<text>` element for a line, a `<tspan>` per run.
+  private static func text(_ line: TextLine, x: Double, color: RingColor) -> String {
+    let spans = line.runs.map { placed in
+      // The face the PNG uses first, then the family the ring asked for, then the families
+      // Pango took the run's missing characters from, then any sans. When the face is a
+      // look-alike of the family asked for (Inter for Helvetica Neue), the real one goes first,
+      // for viewers that have it.
       let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
+      let isLookalike = FontLibrary.lookalikes[requested]?.contains(placed.face.family) ?? false
       var families: [String] = []
-      for family in [placed.face.family, requested]
+      for family in (isLookalike ? [requested, placed.face.family] : [placed.face.family, requested])
+        + placed.fallbackFamilies
       where !family.isEmpty && !family.contains(":") && !families.contains(family) {
         families.append(family)
       }
@@ -157,9 +173,11 @@ struct SVGWriter {
       if placed.face.isItalic { attributes += " font-style=\"italic\"" }
       return "<tspan\(attributes)>\(escape(placed.run.text))</tspan>"
     }
-    // The line box is centred on text.center, so text-anchor="middle" there places it.
+    // The line box is centred on text.center, so text-anchor="middle" there places it; a
+    // paragraph Pango set right to left says so, so that viewers order its runs alike.
+    let direction = line.isRightToLeft ? " direction=\"rtl\"" : ""
     return
-      "<text x=\"\(number(text.center.x))\" y=\"\(number(layout.baseline))\" text-anchor=\"middle\" xml:space=\"preserve\"\(paint("fill", text.color))>\(spans.joined())</text>"
+      "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" text-anchor=\"middle\"\(direction) xml:space=\"preserve\"\(paint("fill", color))>\(spans.joined())</text>"
   }
 
   // MARK: - Formatting

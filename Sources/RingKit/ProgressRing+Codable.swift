@@ -1,5 +1,5 @@
 extension ProgressRing: Codable {
-  /// The JSON keys: MB's property names, plus `clockwise` and `label`.
+  /// The JSON keys: MB's property names, plus `clockwise`, `label` and ringgen's own.
   public enum CodingKeys: String, CodingKey, CaseIterable {
     case value, maxValue
     case progressRotationAngle, progressAngle, clockwise
@@ -9,6 +9,7 @@ extension ProgressRing: Codable {
     case showValueString, showUnitString, unitString, decimalPlaces, countdown
     case valueFontName, valueFontSize, valueDecimalFontSize, unitFontName, unitFontSize
     case fontColor, textOffset, label
+    case numberFormat, locale, labelFit, labelPadding, caption, captionFontName, captionFontSize, captionColor
     case progressGradient, emptyLineGradient, gradientSpan, gradientInterpolation
     case thresholds, thresholdBlend, centerColor, shadow, glow
     case overflow, segments, segmentGap, segmentSnap, ticks, tickLength, tickWidth, tickColor, tickPosition, tickLabels
@@ -80,6 +81,14 @@ extension ProgressRing: Codable {
       try decode(.textOffset, into: &ring.textOffset)
     }
     if c.contains(.label) { ring.label = try c.decodeIfPresent(String.self, forKey: .label) }
+    try decode(.numberFormat, into: &ring.numberFormat)
+    try decode(.locale, into: &ring.locale)
+    try decode(.labelFit, into: &ring.labelFit)
+    try decode(.labelPadding, into: &ring.labelPadding)
+    if c.contains(.caption) { ring.caption = try c.decodeIfPresent(String.self, forKey: .caption) }
+    try decode(.captionFontName, into: &ring.captionFontName)
+    try decodeFontSize(.captionFontSize, into: &ring.captionFontSize)
+    try decode(.captionColor, into: &ring.captionColor)
     if c.contains(.progressGradient) {
       ring.progressGradient = try c.decodeIfPresent(RingGradient.self, forKey: .progressGradient)
     }
@@ -154,6 +163,14 @@ extension ProgressRing: Codable {
     try c.encode(fontColor, forKey: .fontColor)
     try c.encode(textOffset, forKey: .textOffset)
     try c.encode(label, forKey: .label)
+    try c.encode(numberFormat, forKey: .numberFormat)
+    try c.encode(locale, forKey: .locale)
+    try c.encode(labelFit, forKey: .labelFit)
+    try c.encode(labelPadding, forKey: .labelPadding)
+    try c.encode(caption, forKey: .caption)
+    try c.encode(captionFontName, forKey: .captionFontName)
+    try c.encode(captionFontSize ?? -1, forKey: .captionFontSize)
+    try c.encode(captionColor, forKey: .captionColor)
     try c.encode(progressGradient, forKey: .progressGradient)
     try c.encode(emptyLineGradient, forKey: .emptyLineGradient)
     try c.encode(gradientSpan, forKey: .gradientSpan)

@@ -7,7 +7,8 @@ extension ProgressRing {
     case `default`
     /// MBCircularProgressBarView's own defaults, exactly: an orange 14-pt gauge over a 1-pt
     /// light-grey hairline, an 80 % arc with its gap at the bottom, and `value` + `"%"` in
-    /// HelveticaNeue-Thin (on Linux, the closest thin sans face).
+    /// HelveticaNeue-Thin (on Linux, its look-alike Inter Thin where fonts-inter is installed,
+    /// else the closest thin sans face), never shrunk to fit.
     case mb
 
     /// The ring with this preset's properties and a value of 0.
@@ -36,6 +37,7 @@ extension ProgressRing {
     ring.unitFontName = "HelveticaNeue-Thin"
     ring.fontColor = .black
     ring.label = nil
+    ring.labelFit = .none
     return ring
   }
 }

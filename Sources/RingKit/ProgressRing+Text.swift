@@ -77,8 +77,9 @@ extension ProgressRing {
 
   /// The centre text split into runs of one font each, or nil when nothing is shown.
   ///
-  /// Numbers are set in the value font, switching to `decimalFontSize` from their decimal point
-  /// on, as MB does; `{unit}` and literal text are set in the unit font. Neighbouring runs with
+  /// Numbers are written in ``numberFormat`` and ``locale`` and set in the value font,
+  /// switching to `decimalFontSize` from their decimal separator on, as MB does (a compact
+  /// unit goes back to the value size); `{unit}` and literal text are set in the unit font. Neighbouring runs with
   /// the same font and size are merged.
   func textRuns(
     valueFontSize: Double, decimalFontSize: Double, unitFontSize: Double
@@ -101,10 +102,10 @@ extension ProgressRing {
       case .placeholder(.unit):
         if showUnitString { append(unitString, font: unitFontName, size: unitFontSize) }
       case .placeholder(let placeholder), .ringPlaceholder(let placeholder, ring: _):
-        let digits = FixedPoint.format(number(for: piece, placeholder) ?? 0, places: places)
-        let point = digits.firstIndex(of: ".") ?? digits.endIndex
-        append(String(digits[..<point]), font: valueFontName, size: valueFontSize)
-        append(String(digits[point...]), font: valueFontName, size: decimalFontSize)
+        let parts = locale.parts(of: number(for: piece, placeholder) ?? 0, places: places, format: numberFormat)
+        append(parts.integer, font: valueFontName, size: valueFontSize)
+        append(parts.fraction, font: valueFontName, size: decimalFontSize)
+        append(parts.suffix, font: valueFontName, size: valueFontSize)
       }
     }
     return runs.isEmpty ? nil : runs

@@ -7,12 +7,15 @@ extension ProgressRing {
   /// overflow; no canvas is larger (see ``RingCanvas/maxPoints``).
   public static let maxLength = 16_384.0
 
+  /// The most characters a ``caption`` may have.
+  public static let maxCaptionLength = 200
+
   /// Checks that every property can be drawn.
   ///
   /// Renderers call this before drawing. It rejects what MBCircularProgressBar would turn into
   /// undefined behaviour: non-finite numbers, lengths beyond ±``maxLength`` points, font sizes
-  /// ≤ 0 (automatic sizes are `nil`), `decimalPlaces` outside 0…20, and a ``label`` that does
-  /// not parse.
+  /// ≤ 0 (automatic sizes are `nil`), `decimalPlaces` outside 0…20, a ``label`` that does
+  /// not parse, and a ``caption`` longer than ``maxCaptionLength`` characters.
   ///
   /// - Throws: ``RingValidationError`` for the first invalid property, by MB name.
   public func validate() throws(RingValidationError) {
@@ -21,6 +24,7 @@ extension ProgressRing {
       ("progressRotationAngle", progressRotationAngle), ("progressAngle", progressAngle),
       ("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth),
       ("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y),
+      ("labelPadding", labelPadding),
     ]
     for (property, number) in numbers where !number.isFinite {
       throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
@@ -28,6 +32,7 @@ extension ProgressRing {
     let lengths: [(String, Double)] = [
       ("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth),
       ("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y),
+      ("labelPadding", labelPadding),
     ]
     for (property, length) in lengths where length.magnitude > Self.maxLength {
       throw RingValidationError(
@@ -35,7 +40,7 @@ extension ProgressRing {
     }
     let fontSizes = [
       ("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize),
-      ("unitFontSize", unitFontSize),
+      ("unitFontSize", unitFontSize), ("captionFontSize", captionFontSize),
     ]
     for case let (property, size?) in fontSizes where !(size.isFinite && size > 0 && size <= Self.maxLength) {
       throw RingValidationError(
@@ -47,6 +52,10 @@ extension ProgressRing {
         property: "decimalPlaces", reason: "must be a whole number from 0 to \(Self.maxDecimalPlaces)")
     }
     _ = try labelTemplate
+    if let caption, caption.count > Self.maxCaptionLength {
+      throw RingValidationError(
+        property: "caption", reason: "must be at most \(Self.maxCaptionLength) characters, not \(caption.count)")
+    }
     for (property, gradient) in [("progressGradient", progressGradient), ("emptyLineGradient", emptyLineGradient)] {
       do throws(RingValidationError) { try gradient?.validate() } catch {
         throw RingValidationError(property: property, reason: error.reason)

@@ -198,6 +198,31 @@ public struct ProgressRing: Sendable, Hashable {
   /// font. Example: `"{value}/{max}"`.
   public var label: String? = "{percent}%"
 
+  /// How numbers are written: plain (the default, printf's `%.Nf`), grouped or compact.
+  public var numberFormat = NumberFormat.plain
+  /// Whose digits, separators and compact units numbers use; the standard locale (en-US) is
+  /// what ringgen always wrote. ringgen never reads the environment's locale for this.
+  public var locale = NumberLocale.standard
+
+  /// Whether text that would reach past the innermost band's inner edge shrinks to fit
+  /// (``LabelFit/shrink``, the default) or stays as large as its sizes say (``LabelFit/none``,
+  /// MB's behaviour and the `mb` preset's).
+  public var labelFit = LabelFit.shrink
+  /// The room ``LabelFit/shrink`` leaves between the text's ink and the innermost band's inner
+  /// edge (its frame included), in points.
+  public var labelPadding: Double = 4
+
+  /// A second, smaller line under the label, inside the ring, or nil for none (at most
+  /// ``maxCaptionLength`` characters). Its line box starts where the label's ends, so the
+  /// label stays where it would be without it; it shrinks with the label when the text must fit.
+  public var caption: String?
+  /// Font of the caption, resolved like ``valueFontName``.
+  public var captionFontName = "DejaVu Sans"
+  /// Size of the caption in points; nil is automatic: the drawing area's height / 12.
+  public var captionFontSize: Double?
+  /// Colour of the caption.
+  public var captionColor = RingColor(rgb: 0x6B7280)
+
   /// Creates the default ring (see ``Preset/default``) showing `value` of `maxValue`.
   public init(value: Double = 0, maxValue: Double = 100) {
     self.value = value

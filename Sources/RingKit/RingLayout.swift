@@ -20,7 +20,8 @@
 ///    (from the other end, counter-clockwise, when `clockwise` is false). In MB's Core Graphics
 ///    convention these are the spec's `(2R ± P − 0.5)·π` formulas.
 /// 5. Text: font sizes default to `bounds.height / 5` (value) and `/ 7` (unit); the line box is
-///    centred on the centre of `bounds` plus `textOffset`.
+///    centred on the centre of `bounds` plus `textOffset`. A caption (`/ 12`) goes under it; with
+///    ``LabelFit/shrink`` the text carries the circle its ink must fit in (see ``RingText/fit``).
 ///
 /// A band is left out (nil) when its width is ≤ 0, when it sweeps no angle (so value 0 leaves
 /// no dot, unlike MB), or when `bounds` is empty.
@@ -162,7 +163,18 @@ public struct RingLayout: Sendable, Hashable {
       valueFontSize: valueSize, decimalFontSize: ring.valueDecimalFontSize ?? valueSize,
       unitFontSize: ring.unitFontSize ?? bounds.height / 7)
     {
-      text = RingText(runs: runs, color: ring.fontColor, center: center + ring.textOffset)
+      var text = RingText(runs: runs, color: ring.fontColor, center: center + ring.textOffset)
+      if let caption = ring.caption, !caption.isEmpty {
+        let run = TextRun(
+          text: caption, fontName: ring.captionFontName, fontSize: ring.captionFontSize ?? bounds.height / 12)
+        text.caption = RingText.Caption(run: run, color: ring.captionColor)
+      }
+      if ring.labelFit == .shrink {
+        // The ink of the innermost band's frame reaches half the frame inside its outline.
+        let edge = [track, progress].compactMap { $0.map { $0.innerRadius - RingBand.frameWidth / 2 } }.min()
+        text.fit = RingText.FitCircle(center: center, radius: max((edge ?? baseRadius) - ring.labelPadding, 0))
+      }
+      self.text = text
     }
   }
 

@@ -12,12 +12,53 @@ public struct RingText: Sendable, Hashable {
   /// Where the centre of the line box goes, in points: the drawing area's centre plus
   /// ``ProgressRing/textOffset``.
   public var center: Point
+  /// A second line under the label, or nil: its line box's top is the label's line box's
+  /// bottom, and it is centred on ``center``'s x.
+  public var caption: Caption?
+  /// The circle the ink of the label and caption must stay inside, or nil when the text keeps
+  /// its sizes whatever it overlaps (``LabelFit/none``).
+  public var fit: FitCircle?
+
+  /// The caption line: one run in its own colour.
+  public struct Caption: Sendable, Hashable {
+    /// The characters, font and size.
+    public var run: TextRun
+    /// The caption's colour.
+    public var color: RingColor
+
+    /// Creates a caption.
+    public init(run: TextRun, color: RingColor) {
+      self.run = run
+      self.color = color
+    }
+  }
+
+  /// A circle that text must fit inside, in points.
+  ///
+  /// A renderer measures the ink; when it reaches outside, every size (label runs and caption)
+  /// is scaled by one factor, the largest that brings the ink inside, so the runs keep their
+  /// ratios and the line box stays centred on ``RingText/center``. Text that fits is drawn as is.
+  public struct FitCircle: Sendable, Hashable {
+    /// The circle's centre: the drawing area's centre.
+    public var center: Point
+    /// The radius the ink must stay within: the innermost band's inner edge (frame included)
+    /// less ``ProgressRing/labelPadding``.
+    public var radius: Double
+
+    /// Creates a circle.
+    public init(center: Point, radius: Double) {
+      self.center = center
+      self.radius = radius
+    }
+  }
 
   /// Creates a text layout.
-  public init(runs: [TextRun], color: RingColor, center: Point) {
+  public init(runs: [TextRun], color: RingColor, center: Point, caption: Caption? = nil, fit: FitCircle? = nil) {
     self.runs = runs
     self.color = color
     self.center = center
+    self.caption = caption
+    self.fit = fit
   }
 
   /// The text as it reads.

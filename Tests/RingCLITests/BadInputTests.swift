@@ -66,6 +66,12 @@ struct BadInputTests {
     ),
     (["--scale", "1e-300"], "--scale: must be from 0.01 to 100, not 0"),
     (["--size", "20000", "--format", "svg"], "--size: must be above 0 and at most 16384 points, not 20000"),
+    (["--caption", String(repeating: "x", count: 201)], "--caption: must be at most 200 characters, not 201"),
+    (["--locale", "xx-YY"], "--locale: expected one of en-US, de-DE, fr-FR, ar-EG, hi-IN, got 'xx-YY'"),
+    (["--number-format", "roman"], "--number-format: expected plain|grouped|compact (or 0…2), got 'roman'"),
+    (["--label-fit", "squeeze"], "--label-fit: expected none|shrink (or 0…1), got 'squeeze'"),
+    (["--label-padding", "nan"], "--label-padding: expected a finite number, got 'nan'"),
+    (["--caption-font-size", "-2"], "--caption-font-size: expected a size in points above 0, or auto, got '-2'"),
     (
       ["--value-font-name", "DejaVu Sans:size=abc"],
       "--value-font-name: 'DejaVu Sans:size=abc' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"
@@ -91,6 +97,13 @@ struct BadInputTests {
     ("\u{FEFF}{\"unitString\": \"ü\", x}", "--spec spec.json: line 1, column 21: expected a key in double quotes"),
     (#"{"value": 1, "value": 2}"#, "--spec spec.json: line 1, column 21: duplicate key \"value\""),
     (#"{"preset": "ios"}"#, #"spec.json:1: "preset": expected default|mb, got "ios""#),
+    (
+      "{\"caption\": \"\(String(repeating: "é", count: 250))\"}",
+      #"spec.json:1: "caption": must be at most 200 characters, not 250"#
+    ),
+    (#"{"locale": "tlh"}"#, #"spec.json:1: "locale": expected one of en-US, de-DE, fr-FR, ar-EG, hi-IN, got "tlh""#),
+    (#"{"numberFormat": 7}"#, #"spec.json:1: "numberFormat": expected plain|grouped|compact (or 0…2), got 7"#),
+    (#"{"labelFit": "fill"}"#, #"spec.json:1: "labelFit": expected none|shrink (or 0…1), got "fill""#),
     ("", "--spec spec.json: line 1, column 1: unexpected end of input; expected a JSON value"),
   ])
   func rejectedSpecs(spec: String, message: String) throws {

@@ -243,8 +243,12 @@ struct PseudoTerminalTests {
 
     kill(process.processIdentifier, SIGTSTP)
     #expect(terminal.wait { _ in process.isStopped }, "SIGTSTP stops the process")
+    // What the process wrote before it stopped may reach the pty a moment later: wait for it.
+    #expect(
+      terminal.wait { bytes in (bytes.lastRange(of: "\u{1B}[?25h") ?? -1) > (bytes.lastRange(of: "\u{1B}[?25l") ?? -1)
+      },
+      "the cursor is shown again before the process stops")
     let stopped = terminal.bytes
-    #expect(try #require(stopped.lastRange(of: "\u{1B}[?25h")) > (stopped.lastRange(of: "\u{1B}[?25l") ?? -1))
     #expect(terminal.echoes, "echo is back while stopped")
 
     kill(process.processIdentifier, SIGCONT)

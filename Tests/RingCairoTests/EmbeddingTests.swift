@@ -82,7 +82,8 @@ struct EmbeddingTests {
     func ink(_ raster: RingRaster) -> (ClosedRange<Int>, ClosedRange<Int>)? {
       var xs: [Int] = [], ys: [Int] = []
       for y in 40..<88 {
-        for x in 24..<104 where raster[x, y]!.alpha > 127 && raster[x, y]!.red < 100 {
+        // A quarter coverage counts: the mb preset's Inter Thin is a hairline at this size.
+        for x in 24..<104 where raster[x, y]!.alpha > 63 && raster[x, y]!.red < 100 {
           xs.append(x)
           ys.append(y)
         }

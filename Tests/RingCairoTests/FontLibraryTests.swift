@@ -32,6 +32,19 @@ struct FontLibraryTests {
     #expect(try !FontLibrary.shared.face(named: name).family.isEmpty)
   }
 
+  /// The mb preset's face: Helvetica Neue Thin is not free, so Inter Thin (fonts-inter, which
+  /// the set-up installs) is asked for next, before the default sans; SVG still names Helvetica
+  /// Neue first.
+  @Test func helveticaNeueThinBecomesInterThin() throws {
+    let face = try FontLibrary.shared.face(named: "HelveticaNeue-Thin")
+    #expect(face.family == "Inter" && face.style == "Thin" && face.cssWeight == 100)
+    #expect(try FontLibrary.shared.face(named: "Helvetica Neue").family == "Inter")
+    let svg = try ProgressRing.mb.with { $0.value = 55 }.svg(on: RingCanvas(size: 128))
+    #expect(
+      svg.contains("font-family=\"'Helvetica Neue', 'Inter', sans-serif\" font-size=\"25.2\" font-weight=\"100\""),
+      "\(svg)")
+  }
+
   @Test func malformedPatternsAreInvalidInput() {
     #expect(throws: RenderError.self) { try FontLibrary.shared.face(named: "DejaVu Sans:size=abc") }
     var ring = ProgressRing(value: 1)

@@ -1,0 +1,194 @@
+import CPango
+import CRingCairo
+import RingKit
+
+/// One line of text set by Pango: a paragraph of runs on one baseline, its line box centred on
+/// a point.
+final class TextLine {
+  /// A run, the face it asked for, and the other families Pango took some of its characters from.
+  struct PlacedRun {
+    let run: TextRun
+    let face: FontFace
+    /// Families used for characters `face` lacks, in the order they first appear.
+    let fallbackFamilies: [String]
+  }
+
+  /// The runs, in logical (reading) order.
+  let runs: [PlacedRun]
+  /// The baseline's y, in points.
+  let baseline: Double
+  /// The width of the line box, in points.
+  let width: Double
+  /// The height of the line box (largest ascent plus largest descent), in points.
+  let height: Double
+  /// The top left of the line box, in points: where Pango draws the layout from.
+  let origin: Point
+  /// The box around the ink, in points.
+  let inkBox: Rect
+  /// Whether the paragraph reads right to left (its first strong character is Arabic, Hebrew…).
+  let isRightToLeft: Bool
+  /// Characters that no installed face has, drawn as hex boxes, in order, without repeats.
+  let uncoveredCharacters: [Unicode.Scalar]
+
+  /// The `PangoLayout`, owned.
+  private let layout: OpaquePointer
+
+  /// Lays `runs` out with their line box centred on `center`, for drawing into `cr`.
+  init(runs textRuns: [TextRun], center: Point, cr: OpaquePointer) throws(RenderError) {
+    guard let context = pango_cairo_create_context(cr) else {
+      throw .cairo(operation: "lay out text", message: "Pango could not make a context")
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    Self.configure(context)
+    guard let layout = pango_layout_new(context) else {
+      throw .cairo(operation: "lay out text", message: "Pango could not make a layout")
+    }
+    self.layout = layout
+    let string = textRuns.map(\.text).joined()
+    pango_layout_set_text(layout, string, Int32(string.utf8.count))
+    var faces: [FontFace] = []
+    guard let attributes = pango_attr_list_new() else {
+      throw .cairo(operation: "lay out text", message: "Pango could not make an attribute list")
+    }
+    defer { pango_attr_list_unref(attributes) }
+    var start = 0
+    for run in textRuns {
+      let face = try FontLibrary.shared.face(named: run.fontName)
+      faces.append(face)
+      let end = start + run.text.utf8.count
+      if let attribute = Self.fontAttribute(face: face, size: run.fontSize) {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(attributes, attribute)
+      }
+      start = end
+    }
+    pango_layout_set_attributes(layout, attributes)
+
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(PANGO_SCALE)
+    let logicalWidth = Double(logical.width) / scale
+    let logicalHeight = Double(logical.height) / scale
+    let left = center.x - logicalWidth / 2 - Double(logical.x) / scale
+    let top = center.y - logicalHeight / 2 - Double(logical.y) / scale
+    origin = Point(x: left, y: top)
+    width = logicalWidth
+    height = logicalHeight
+    baseline = top + Double(pango_layout_get_baseline(layout)) / scale
+    inkBox = Rect(
+      x: left + Double(ink.x) / scale, y: top + Double(ink.y) / scale, width: Double(ink.width) / scale,
+      height: Double(ink.height) / scale)
+    isRightToLeft =
+      pango_layout_get_line_readonly(layout, 0).map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue }
+      ?? false
+
+    var fallbacks = Array(repeating: [String](), count: textRuns.count)
+    var uncovered: [Unicode.Scalar] = []
+    let runStarts = textRuns.reduce(into: [0]) { $0.append($0.last! + $1.text.utf8.count) }
+    for glyphRun in Self.glyphRuns(of: layout) {
+      for scalar in glyphRun.unknown where !uncovered.contains(scalar) { uncovered.append(scalar) }
+      guard let family = glyphRun.family,
+        let index = runStarts.lastIndex(where: { $0 <= glyphRun.byteOffset }), index < faces.count,
+        family != faces[index].family, !fallbacks[index].contains(family)
+      else { continue }
+      fallbacks[index].append(family)
+    }
+    uncoveredCharacters = uncovered
+    runs = zip(textRuns, faces).enumerated().map { index, pair in
+      PlacedRun(run: pair.0, face: pair.1, fallbackFamilies: fallbacks[index])
+    }
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// Draws the line into `cr` in its current source.
+  func draw(into cr: OpaquePointer) {
+    cairo_move_to(cr, origin.x, origin.y)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  // MARK: - Pango set-up
+
+  /// 72 dpi (a size is points, as Cairo's user space is), unhinted metrics and outlines,
+  /// greyscale antialiasing and unrounded glyph positions, whatever the system says.
+  private static func configure(_ context: OpaquePointer) {
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    guard let options = cairo_font_options_create() else { return }
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+  }
+
+  /// A font attribute for `face` at `size` points, with the fallback families after it.
+  private static func fontAttribute(face: FontFace, size: Double) -> UnsafeMutablePointer<PangoAttribute>? {
+    guard let description = pango_font_description_new() else { return nil }
+    defer { pango_font_description_free(description) }
+    var families = [face.family].filter { !$0.isEmpty }
+    families += FontLibrary.fallbackFamilies.filter { !families.contains($0) }
+    pango_font_description_set_family(description, families.joined(separator: ","))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(FcWeightToOpenType(face.weight))))
+    let style =
+      switch face.slant {
+      case FC_SLANT_ITALIC: PANGO_STYLE_ITALIC
+      case FC_SLANT_OBLIQUE: PANGO_STYLE_OBLIQUE
+      default: PANGO_STYLE_NORMAL
+      }
+    pango_font_description_set_style(description, style)
+    pango_font_description_set_stretch(description, stretch(face.width))
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    return pango_attr_font_desc_new(description)
+  }
+
+  /// Pango's stretch for fontconfig's width, as Pango's own fontconfig back end maps it.
+  private static func stretch(_ width: Int32) -> PangoStretch {
+    let steps: [(Int32, PangoStretch)] = [
+      (50, PANGO_STRETCH_ULTRA_CONDENSED), (63, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+      (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (113, PANGO_STRETCH_SEMI_EXPANDED),
+      (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+    ]
+    return steps.min { abs($0.0 - width) < abs($1.0 - width) }?.1 ?? PANGO_STRETCH_NORMAL
+  }
+
+  // MARK: - What Pango chose
+
+  /// One shaped run: where it starts in the text, the family of the font Pango gave it, and
+  /// the characters it drew as unknown-glyph boxes.
+  private struct GlyphRun {
+    let byteOffset: Int
+    let family: String?
+    let unknown: [Unicode.Scalar]
+  }
+
+  /// Pango marks a glyph it has no font for with this flag over the character's code point.
+  private static let unknownGlyphFlag: UInt32 = 0x1000_0000
+
+  private static func glyphRuns(of layout: OpaquePointer) -> [GlyphRun] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var result: [GlyphRun] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+        let glyphs = run.pointee.glyphs
+      else { continue }
+      var family: String?
+      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+        family = pango_font_description_get_family(description).map { String(cString: $0) }
+        pango_font_description_free(description)
+      }
+      var unknown: [Unicode.Scalar] = []
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        let glyph = glyphs.pointee.glyphs[index].glyph
+        if glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag) {
+          unknown.append(scalar)
+        }
+      }
+      result.append(GlyphRun(byteOffset: Int(item.pointee.offset), family: family, unknown: unknown))
+    } while pango_layout_iter_next_run(iterator) != 0
+    return result
+  }
+}
