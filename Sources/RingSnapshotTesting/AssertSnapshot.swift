@@ -35,6 +35,11 @@ import RingKit
 ///     arguments). Two names of one test that map to the same file fail.
 ///   - tolerance: How different an image may be; nil for the scope's, else ``SnapshotTolerance/default``.
 ///   - record: The record mode; nil for the scope's, else `RING_SNAPSHOT_RECORD`'s, else `missing`.
+///   - fileID: The calling file, for the reference's folder; leave the default.
+///   - filePath: The calling file's path, for the package root; leave the default.
+///   - function: The calling test, for the reference's name; leave the default.
+///   - line: Where a failure is reported; leave the default.
+///   - column: Where a failure is reported; leave the default.
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named: String? = nil,
   tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil,

@@ -21,7 +21,8 @@ import FoundationEssentials
 /// ```
 ///
 /// Built in: ``image(size:scale:background:)`` and ``image(on:)`` for rings, ``png`` for PNG
-/// bytes, ``raster`` for pixels, ``svg(size:)``, ``pdf(size:)``, ``ansi(columns:)``,
+/// bytes, ``raster`` for pixels, ``svg(size:background:)``, ``pdf(size:background:)``,
+/// ``ansi(columns:symbols:colorMode:canvas:)``,
 /// ``lines`` and ``ansiText`` for text, and ``dump`` for any `Encodable`.
 public struct Snapshotting<Value, Format>: Sendable {
   /// The reference file's extension, without the dot: `png`, `txt`, `svg`.

@@ -9,7 +9,7 @@ import Synchronization
 /// Puts a terminal back as it was if the process is stopped by a signal while a live ring has
 /// hidden its cursor.
 ///
-/// ``install(restoring:on:)`` keeps the restoring bytes in memory allocated up front and
+/// ``install(restoring:resuming:on:keyboard:)`` keeps the restoring bytes in memory allocated up front and
 /// catches (and unblocks) the ``signals`` that end a process by default; the handler only calls `write`,
 /// `signal` and `raise`, which are async-signal-safe: it writes the bytes, restores the
 /// default action and raises the signal again, so the process ends with the status the signal
@@ -111,7 +111,7 @@ public enum TerminalGuard {
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 
-  /// Puts back the actions that were in place before ``install(restoring:on:)``.
+  /// Puts back the actions that were in place before ``install(restoring:resuming:on:keyboard:)``.
   public static func remove() {
     for (number, var previous) in savedActions.reversed() { sigaction(number, &previous, nil) }
     savedActions = []
