@@ -144,6 +144,9 @@ print(
 print(
   "  4-pt shadow                   \(format(paintTimes[2], 3))   ÷ solid \(format(paintTimes[2] / paintTimes[0])) (target ≤ 4)"
 )
+print(
+  "  3 concentric gradient rings   \(format(paintTimes[3], 3))   ÷ solid \(format(paintTimes[3] / paintTimes[0])) (target ≤ 3)"
+)
 print("  no text                       \(format(paintTimes[4], 3))")
 print("  text (Pango): \(format(paintTimes[0] - paintTimes[4], 3)) ms a frame for '50%'")
 print(
