@@ -16,7 +16,9 @@ enum ConicPieces {
     let id = "ring-" + hash(idSalt + mask + "\(conic)")
     let (inner, outer) = (conic.innerRadius, conic.outerRadius)
     let middle = (inner + outer) / 2
-    let overlap = Angle(radians: outer > 0 ? 0.5 / outer : 0)
+    // Translucent pieces would darken where they overlap: they meet edge to edge instead.
+    let opaque = RingPaint.conic(conic).isOpaque
+    let overlap = Angle(radians: opaque && outer > 0 ? 0.5 / outer : 0)
     var definitions = ["<defs>", "<mask id=\"\(id)-m\" maskUnits=\"userSpaceOnUse\">\(mask)</mask>"]
     var paths: [String] = []
     for (index, piece) in pieces.enumerated() {

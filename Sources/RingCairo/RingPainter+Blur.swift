@@ -10,12 +10,16 @@ extension RingPainter {
     var dx = 1.0, dy = 0.0
     cairo_user_to_device_distance(cr, &dx, &dy)
     var scale = (dx * dx + dy * dy).squareRoot()
-    if cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE { scale = max(scale, 2) }
+    let vector = cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE
+    if vector { scale = max(scale, 2) }
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     let left = max(blur.area.x, x1), top = max(blur.area.y, y1)
     let right = min(blur.area.x + blur.area.width, x2), bottom = min(blur.area.y + blur.area.height, y2)
     guard right > left, bottom > top, scale.isFinite, scale > 0 else { return }
+    // On a vector surface the mask is an image of its own: at most 8192 pixels a side, which
+    // a blur needs no more of (an image surface's mask is bounded by its clip, the canvas).
+    if vector { scale = min(scale, 8192 / max(right - left, bottom - top)) }
     let originX = (left * scale).rounded(.down), originY = (top * scale).rounded(.down)
     let width = Int((right * scale).rounded(.up) - originX), height = Int((bottom * scale).rounded(.up) - originY)
 

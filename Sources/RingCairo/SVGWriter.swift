@@ -94,13 +94,19 @@ struct SVGWriter {
   /// region is the step's area (so no viewer clips the blur at its default 10 % margin).
   private static func blur(_ blur: RingBlur, idSalt: String) -> [String] {
     let paths = blur.paths.map { "<path d=\"\(pathData($0))\"/>" }.joined()
+    // The silhouette is the paths' union, so they are filled opaque and the group, not each
+    // path, takes the colour's opacity (overlapping bands would otherwise add up).
+    let solid = RingColor(red: blur.color.red, green: blur.color.green, blue: blur.color.blue)
+    let opacity = blur.color.alpha < 1 ? " opacity=\"\(number(blur.color.alpha))\"" : ""
+    let moved =
+      "<g transform=\"translate(\(number(blur.offset.x)) \(number(blur.offset.y)))\"\(paint("fill", solid))>\(paths)</g>"
+    // No blur is a hard shadow, as the PNG draws it; a zero deviation means nothing in SVG 1.1.
+    guard blur.standardDeviation > 0 else { return ["<g\(opacity)>\(moved)</g>"] }
     let id = "ring-" + ConicPieces.hash(idSalt + paths + "\(blur.radius)")
     let area = blur.area
     return [
       "<defs><filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(number(area.x))\" y=\"\(number(area.y))\" width=\"\(number(area.width))\" height=\"\(number(area.height))\"><feGaussianBlur stdDeviation=\"\(number(blur.standardDeviation))\"/></filter></defs>",
-      // The silhouette is the paths' union, so they are filled opaque and the group, not
-      // each path, takes the colour's opacity (overlapping bands would otherwise add up).
-      "<g filter=\"url(#\(id))\"\(blur.color.alpha < 1 ? " opacity=\"\(number(blur.color.alpha))\"" : "")><g transform=\"translate(\(number(blur.offset.x)) \(number(blur.offset.y)))\"\(paint("fill", RingColor(red: blur.color.red, green: blur.color.green, blue: blur.color.blue)))>\(paths)</g></g>",
+      "<g filter=\"url(#\(id))\"\(opacity)>\(moved)</g>",
     ]
   }
 
@@ -118,6 +124,12 @@ struct SVGWriter {
         commands.append("L\(point(to))")
         current = to
       case .arc(let center, let radius, let from, let to, let clockwise):
+        // Cairo draws an arc of no radius as a line to its centre; so does the SVG.
+        guard radius > 0 else {
+          commands.append(current == nil ? "M\(point(center))" : "L\(point(center))")
+          current = center
+          continue
+        }
         let start = from.point(radius: radius, around: center)
         if current.map({ abs($0.x - start.x) > 1e-6 || abs($0.y - start.y) > 1e-6 }) ?? true {
           commands.append(current == nil ? "M\(point(start))" : "L\(point(start))")

@@ -59,23 +59,41 @@ public struct RingBand: Sendable, Hashable {
     // The annulus and the angles the band covers with its frame and caps: a mesh costs by
     // its area. Square caps reach past the outer edge by up to half the width at their corners.
     let inner = max(radius - lineWidth / 2 - Self.frameWidth, 0)
-    var conic = ConicGradient(
+    let conic = ConicGradient(
       gradient: gradient, interpolation: interpolation, center: center, innerRadius: inner,
       outerRadius: outerRadius + (cap == .square && !isFullCircle ? lineWidth / 2 : 0) + Self.frameWidth, start: start,
       sweep: sweep)
-    if !isFullCircle {
-      // Past each end, a round or square cap reaches at most half the width (and the
-      // frame, and a point for anti-aliasing) along the tangent, which at the inner edge is
-      // the widest angle; a butt end only its frame.
-      let runOn = (cap == .butt ? 0 : lineWidth / 2) + 2 * Self.frameWidth
-      let reach = arcTangent(runOn, inner)
-      let clockwiseFirst = self.sweep.radians >= 0 ? self.start : end
-      conic.visible = (
-        from: clockwiseFirst - Angle(radians: reach), sweep: Angle(radians: abs(self.sweep.radians) + 2 * reach)
-      )
-    }
     fill = .conic(conic)
     frame = .conic(conic)
+    narrowPaint()
+  }
+
+  /// Limits a conic fill and frame to the angles this band covers with its frame and caps,
+  /// after its start or sweep changed (a segment cut from a painted band): a mesh costs by
+  /// its area, and SVG writes a piece for every few degrees it covers.
+  public mutating func narrowPaint() {
+    fill = narrowed(fill)
+    frame = narrowed(frame)
+  }
+
+  private func narrowed(_ paint: RingPaint) -> RingPaint {
+    guard case .conic(var conic) = paint else { return paint }
+    let inner = max(radius - lineWidth / 2 - Self.frameWidth, 0)
+    // A band that reaches the centre covers angles opposite its arc too; so does a full turn.
+    guard !isFullCircle, inner > 0 else {
+      conic.visible = (from: .zero, sweep: .fullTurn)
+      return .conic(conic)
+    }
+    // Past each end, a round or square cap reaches at most half the width (and the frame,
+    // and a point for anti-aliasing) along the tangent, which at the inner edge is the widest
+    // angle; a butt end only its frame.
+    let runOn = (cap == .butt ? 0 : lineWidth / 2) + 2 * Self.frameWidth
+    let reach = arcTangent(runOn, inner)
+    let clockwiseFirst = sweep.radians >= 0 ? start : end
+    conic.visible = (
+      from: clockwiseFirst - Angle(radians: reach), sweep: Angle(radians: abs(sweep.radians) + 2 * reach)
+    )
+    return .conic(conic)
   }
 
   /// Where the band ends: ``start`` + ``sweep``.

@@ -25,8 +25,13 @@ public struct RingDrawing: Sendable, Hashable {
   public init(_ layout: RingLayout) {
     var steps: [Step] = []
     if let disc = layout.centerDisc { steps.append(.shape(disc)) }
-    // Concentric rings: each ring's plan in turn (they have no text), outermost first.
-    for ring in layout.rings { steps += RingDrawing(ring).steps }
+    // Concentric rings: every ring's shadow first, so none falls on a ring drawn before it;
+    // then each ring's plan in turn (they have no text), outermost first.
+    steps += layout.rings.compactMap { $0.shadow.map(Step.blur) }
+    for var ring in layout.rings {
+      ring.shadow = nil
+      steps += RingDrawing(ring).steps
+    }
     if let shadow = layout.shadow { steps.append(.blur(shadow)) }
     steps += layout.trackBands.map { .shape($0.shape) }
     steps += layout.secondaryBands.map { .shape($0.shape) }

@@ -125,7 +125,8 @@ public struct RingGradient: Sendable, Hashable {
       stops.append(GradientStop(stop.color, at: (location - from) / (to - from) * 100))
     }
     stops.append(GradientStop(color(at: to, in: space), at: 100))
-    return RingGradient(stops: Array(stops.prefix(Self.maximumStops - 1)) + [stops[stops.count - 1]])
+    // A slice may hold up to two stops more than its gradient; it is drawn, never validated.
+    return RingGradient(stops: stops)
   }
 
   // MARK: - Parsing

@@ -73,6 +73,7 @@ extension RingLayout {
         var piece = band
         piece.start = angle(from)
         piece.sweep = Angle(radians: direction * (to - from))
+        piece.narrowPaint()
         pieces.append(piece)
       }
       return pieces

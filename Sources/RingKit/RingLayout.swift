@@ -78,7 +78,8 @@ public struct RingLayout: Sendable, Hashable {
     guard !bounds.isEmpty else { return }
 
     if !ring.rings.isEmpty {
-      try layOutRings(of: ring, width: width, height: height, padding: ring.borderPadding + reach)
+      // Each ring makes room for its own shadow or glow; the top level draws none.
+      try layOutRings(of: ring, width: width, height: height, padding: ring.borderPadding)
       try finish(ring)
       return
     }

@@ -60,12 +60,14 @@ extension ProgressRing {
     let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
     let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
     var paints = CellPaints(
-      progress: painted?.progress?.fill, track: painted?.track?.fill, mode: style.colorMode, center: partsLayout?.center
-    )
+      // The top lap's paint, as the picture shows it.
+      progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
+      mode: style.colorMode, center: partsLayout?.center)
     if let painted, let partsLayout, !painted.rings.isEmpty {
       paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
         CellPaints.Ring(
-          radius: (parts.progress ?? parts.track)?.radius ?? 0, progress: real.progress?.fill, track: real.track?.fill)
+          radius: (parts.progress ?? parts.track)?.radius ?? 0,
+          progress: (real.progressBands.last ?? real.progress)?.fill, track: real.track?.fill)
       }
     }
     var colors = [RingPart: RingColor]()
