@@ -116,9 +116,12 @@ let package = Package(
     .testTarget(
       name: "RingCLITests",
       dependencies: [
-        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingImageFixtures", "ringgen",
+        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingImageFixtures", "RingHTTPTestClient",
+        "ringgen",
       ]),
-    .testTarget(name: "RingServerTests", dependencies: ["RingServer"]),
+    .testTarget(name: "RingServerTests", dependencies: ["RingServer", "RingHTTPTestClient"]),
+    /// A plain-socket HTTP client to 127.0.0.1 for the service's tests, in both test targets.
+    .target(name: "RingHTTPTestClient", path: "Tests/RingHTTPTestClient"),
     /// Images the tests compare (rings, blocks, noise, PNGs of every colour type) and pixelmatch
     /// written out plainly, the oracle that the comparator and `ringgen compare` must agree with.
     .target(

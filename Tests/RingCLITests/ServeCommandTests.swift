@@ -1,4 +1,5 @@
 import Foundation
+import RingHTTPTestClient
 import Synchronization
 import Testing
 

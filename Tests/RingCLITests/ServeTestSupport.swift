@@ -1,4 +1,5 @@
 import Foundation
+import RingHTTPTestClient
 import Synchronization
 
 /// A `ringgen serve` process on an ephemeral loopback port, for the tests to send requests to.

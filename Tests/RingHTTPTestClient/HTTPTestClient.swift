@@ -7,30 +7,38 @@ import Foundation
 /// One HTTP/1.1 exchange over a plain socket to 127.0.0.1 (never anywhere else), so that tests
 /// can send what no well-behaved client would: broken percent-encoding, raw bytes, huge
 /// queries. Every read has a timeout and every loop a bound.
-struct HTTPTestClient {
+public struct HTTPTestClient: Sendable {
   /// A parsed response.
-  struct Response {
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: [UInt8]
+  public struct Response: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
       headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
-  let port: UInt16
+  public let port: UInt16
   /// Seconds a read or write may wait.
-  var timeout = 10
+  public var timeout = 10
+
+  /// A client of the server on 127.0.0.1 at `port`.
+  public init(port: UInt16, timeout: Int = 10) {
+    self.port = port
+    self.timeout = timeout
+  }
 
   /// Sends `method target` with `headers` and `body` on a new connection (`Connection: close`)
   /// and reads the whole response.
-  func send(
+  public func send(
     _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
   ) throws -> Response {
     var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
@@ -43,7 +51,7 @@ struct HTTPTestClient {
 
   /// Writes `bytes` on a new connection and reads until the server closes it (at most 64 MiB,
   /// at most `timeout` seconds of silence).
-  func exchange(_ bytes: [UInt8]) throws -> [UInt8] {
+  public func exchange(_ bytes: [UInt8]) throws -> [UInt8] {
     let fd = try connect()
     defer { close(fd) }
     try write(bytes, to: fd)
@@ -59,7 +67,7 @@ struct HTTPTestClient {
   }
 
   /// A connected socket with `timeout` on sends and receives.
-  func connect() throws -> Int32 {
+  public func connect() throws -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket failed") }
     var timeout = timeval(tv_sec: self.timeout, tv_usec: 0)
@@ -81,7 +89,7 @@ struct HTTPTestClient {
     return fd
   }
 
-  func write(_ bytes: [UInt8], to fd: Int32) throws {
+  public func write(_ bytes: [UInt8], to fd: Int32) throws {
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -91,7 +99,7 @@ struct HTTPTestClient {
   }
 
   /// Splits a response into status, headers and body (by Content-Length; none for HEAD, 304).
-  static func parse(_ raw: [UInt8], method: String) throws -> Response {
+  public static func parse(_ raw: [UInt8], method: String) throws -> Response {
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     guard let end = raw.indices.first(where: { raw[$0...].starts(with: separator) }) else {
       throw Failure(
