@@ -219,29 +219,15 @@ print("  all cores ÷ 1 job: \(format(allJobs / oneJob)) (target ≤ 0.60)")
 
 guard let ringgen = options.ringgen, let cReference = options.cReference else { exit(0) }
 
-/// Runs a program to completion and returns its wall time in milliseconds; `quiet` sends its
-/// standard error to /dev/null.
-func timeProcess(_ arguments: [String], quiet: Bool = false) -> Double {
-  var pid: pid_t = 0
-  let argv = arguments.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-  let start = clock.now
-  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-    print("ring-bench: cannot run \(arguments[0])")
+/// Runs a program to completion and returns its wall time in milliseconds; a program that
+/// fails ends the benchmark. `quiet` sends its standard error to /dev/null.
+func timeSuccessfulRun(_ arguments: [String], quiet: Bool = false) -> Double {
+  let run = timeProcess(arguments, quietErrors: quiet)
+  guard run.status == 0 else {
+    print("ring-bench: \(arguments.joined(separator: " ")) failed (status \(run.status))")
     exit(1)
   }
-  var status: Int32 = 0
-  waitpid(pid, &status, 0)
-  let elapsed = milliseconds(clock.now - start)
-  guard status == 0 else {
-    print("ring-bench: \(arguments.joined(separator: " ")) failed (status \(status))")
-    exit(1)
-  }
-  return elapsed
+  return run.milliseconds
 }
 
 let folder = "/tmp/ring-bench-\(getpid())"
@@ -250,8 +236,8 @@ mkdir(folder, 0o755)
 var ringgenTimes: [Double] = []
 var cTimes: [Double] = []
 for run in 0..<(options.processRuns + 3) {
-  let ours = timeProcess([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
-  let theirs = timeProcess([cReference, "\(folder)/cairo-ring.png"])
+  let ours = timeSuccessfulRun([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
+  let theirs = timeSuccessfulRun([cReference, "\(folder)/cairo-ring.png"])
   if run >= 3 {  // the first runs warm the page cache and fontconfig's caches
     ringgenTimes.append(ours)
     cTimes.append(theirs)
@@ -278,9 +264,10 @@ fputs(lines.joined(separator: "\n") + "\n", handle)
 fclose(handle)
 var batchTimes: [String: [Double]] = [:]
 for _ in 0..<options.rounds {
-  batchTimes["c", default: []].append(timeProcess([cReference, "--batch", "200", batchFolder]))
-  batchTimes["1", default: []].append(timeProcess([ringgen, "batch", batchFile, "--jobs", "1"], quiet: true))
-  batchTimes["n", default: []].append(timeProcess([ringgen, "batch", batchFile, "--jobs", String(cores)], quiet: true))
+  batchTimes["c", default: []].append(timeSuccessfulRun([cReference, "--batch", "200", batchFolder]))
+  batchTimes["1", default: []].append(timeSuccessfulRun([ringgen, "batch", batchFile, "--jobs", "1"], quiet: true))
+  batchTimes["n", default: []].append(
+    timeSuccessfulRun([ringgen, "batch", batchFile, "--jobs", String(cores)], quiet: true))
 }
 let cBatch = median(batchTimes["c"] ?? [])
 let oneBatch = median(batchTimes["1"] ?? [])

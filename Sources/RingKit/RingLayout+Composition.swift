@@ -11,7 +11,7 @@ extension RingLayout {
     let direction: Double
     let ring: ProgressRing
 
-    init(ring: ProgressRing, arc turns: Double, trackStart: Angle, trackSweep: Angle) throws(RingValidationError) {
+    init(ring: ProgressRing, arc turns: Double, trackStart: Angle, trackSweep: Angle) {
       self.ring = ring
       arc = turns * 2 * .pi
       start = trackStart
@@ -23,18 +23,18 @@ extension RingLayout {
     // MARK: Paint
 
     /// The progress band's paint: its gradient, then its threshold colour, if any.
-    func paint(_ band: inout RingBand, ring: ProgressRing) {
+    func paint(_ band: inout RingBand) {
       if let gradient = ring.progressGradient {
         let span = ring.gradientSpan == .progress ? band.sweep : Angle(radians: direction * arc)
         band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: start, sweep: span)
       }
-      if let color = thresholdColor(ring: ring) {
+      if let color = thresholdColor() {
         band.fill = .solid(color)
         band.frame = .solid(color)
       }
     }
 
-    private func thresholdColor(ring: ProgressRing) -> RingColor? {
+    private func thresholdColor() -> RingColor? {
       let percent = ring.laps * 100
       guard let first = ring.thresholds.first, ring.thresholdBlend || percent >= first.percent else { return nil }
       return RingThreshold.color(
@@ -46,11 +46,7 @@ extension RingLayout {
     /// `band` cut into ``ProgressRing/segments`` equal slots of the track with
     /// ``ProgressRing/segmentGap`` points between the ends of neighbouring pieces (caps and
     /// frame included), keeping what lies within `filling` of the track; or `band` itself.
-    func segments(
-      of band: RingBand, filling: Double, start: Angle, property: String
-    ) throws(RingValidationError)
-      -> [RingBand]
-    {
+    func segments(of band: RingBand, filling: Double) throws(RingValidationError) -> [RingBand] {
       let count = ring.segments
       guard count >= 2 else { return [band] }
       let slot = arc / Double(count)
@@ -58,7 +54,7 @@ extension RingLayout {
       let trim = (ring.segmentGap / 2 + runOn) / max(band.radius, 1e-9)
       guard slot - 2 * trim > 1e-9 else {
         throw RingValidationError(
-          property: property,
+          property: "segmentGap",
           reason:
             "a gap of \(FixedPoint.compact(ring.segmentGap)) pt leaves no segment: \(count) segments of \(FixedPoint.format(slot * band.radius, places: 2)) pt each, less the gap and the caps"
         )
@@ -84,13 +80,13 @@ extension RingLayout {
     /// The laps that show for a value of ``ProgressRing/laps`` > 1 turns: the last full lap
     /// and the current one over it, each a shade deeper (or further along the gradient), and
     /// the soft shadow under the current lap's tip.
-    func laps(of band: RingBand, ring: ProgressRing) -> ([RingBand], RingBlur) {
+    func laps(of band: RingBand) -> ([RingBand], RingBlur) {
       let total = ring.laps
       let top = Int(total.rounded(.up)) - 1
       func lap(_ index: Int, sweep: Double) -> RingBand {
         var lap = band
         lap.sweep = Angle(radians: direction * sweep)
-        if let color = thresholdColor(ring: ring) {
+        if let color = thresholdColor() {
           lap.fill = .solid(Self.shade(color, lap: index))
           lap.frame = lap.fill
         } else if let gradient = ring.progressGradient {
@@ -136,7 +132,7 @@ extension RingLayout {
 
     /// The secondary arc, segmented as the progress is.
     func secondary(
-      value: Double, ring: ProgressRing, center: Point, radius: Double, start: Angle
+      value: Double, center: Point, radius: Double
     )
       throws(RingValidationError) -> [RingBand]
     {
@@ -148,11 +144,11 @@ extension RingLayout {
       let band = RingBand(
         center: center, radius: radius, lineWidth: ring.progressLineWidth, start: start,
         sweep: Angle(radians: direction * share * arc), cap: ring.progressCapType, fillColor: color, strokeColor: color)
-      return try segments(of: band, filling: share, start: start, property: "segmentGap")
+      return try segments(of: band, filling: share)
     }
 
     /// The ticks over the track's sweep, and the target mark.
-    func marks(ring: ProgressRing, track: RingBand?, fontColor: RingColor) throws(RingValidationError) -> [RingShape] {
+    func marks(track: RingBand?) throws(RingValidationError) -> [RingShape] {
       guard let track else { return [] }
       var marks: [RingShape] = []
       let inner = track.radius - track.lineWidth / 2 - RingBand.frameWidth / 2
@@ -184,14 +180,14 @@ extension RingLayout {
         marks.append(
           RingShape(
             path: Self.radialBar(at: at, from: inner - 2, to: outer + 2, width: 2, center: track.center),
-            fill: .solid(target.color ?? fontColor)))
+            fill: .solid(target.color ?? ring.fontColor)))
       }
       return marks
     }
 
     /// The value at each tick, centred a little beyond the tick: outside the track for
     /// `outside` ticks, inside its inner edge otherwise.
-    func tickLabels(ring: ProgressRing, track: RingBand, fontSize: Double) -> [RingText] {
+    func tickLabels(track: RingBand, fontSize: Double) -> [RingText] {
       guard ring.ticks > 0 else { return [] }
       let inner = track.radius - track.lineWidth / 2 - RingBand.frameWidth / 2
       let outer = track.outerRadius + RingBand.frameWidth / 2
@@ -214,7 +210,7 @@ extension RingLayout {
     /// The knob: a disc at the tip of `band`, white unless coloured, framed in the tip's
     /// colour; with the ring's shadow, its own shadow.
     func knob(
-      _ marker: RingMarker, on band: RingBand, ring: ProgressRing, bounds: Rect
+      _ marker: RingMarker, on band: RingBand, bounds: Rect
     ) throws(RingValidationError)
       -> (RingShape, RingBlur?)
     {

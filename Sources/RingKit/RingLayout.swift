@@ -103,9 +103,9 @@ public struct RingLayout: Sendable, Hashable {
       }
       track = band
     }
-    let composition = try Composition(ring: ring, arc: arc, trackStart: trackStart, trackSweep: trackSweep)
+    let composition = Composition(ring: ring, arc: arc, trackStart: trackStart, trackSweep: trackSweep)
     if let track {
-      trackBands = try composition.segments(of: track, filling: 1, start: trackStart, property: "segmentGap")
+      trackBands = try composition.segments(of: track, filling: 1)
     }
     let progressTurns = arc * min(ring.laps, 1)
     if ring.progressLineWidth > 0, progressTurns > 0 {
@@ -113,25 +113,24 @@ public struct RingLayout: Sendable, Hashable {
         center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
         start: trackStart, sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
         fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
-      composition.paint(&band, ring: ring)
+      composition.paint(&band)
       progress = band
       if ring.laps > 1 {
-        (progressBands, tipShadow) = composition.laps(of: band, ring: ring)
+        (progressBands, tipShadow) = composition.laps(of: band)
       } else {
-        progressBands = try composition.segments(
-          of: band, filling: ring.fraction, start: trackStart, property: "segmentGap")
+        progressBands = try composition.segments(of: band, filling: ring.fraction)
       }
     }
     if let value = ring.secondaryValue, ring.progressLineWidth > 0, ring.maxValue > 0 {
       secondaryBands = try composition.secondary(
-        value: value, ring: ring, center: center, radius: radii.progress, start: trackStart)
+        value: value, center: center, radius: radii.progress)
     }
-    marks = try composition.marks(ring: ring, track: track ?? progress, fontColor: ring.fontColor)
+    marks = try composition.marks(track: track ?? progress)
     if ring.tickLabels, let band = track ?? progress {
-      tickLabels = composition.tickLabels(ring: ring, track: band, fontSize: max(bounds.height / 16, 4))
+      tickLabels = composition.tickLabels(track: band, fontSize: max(bounds.height / 16, 4))
     }
     if let marker = ring.knob, let top = progressBands.last {
-      (knob, knobShadow) = try composition.knob(marker, on: top, ring: ring, bounds: bounds)
+      (knob, knobShadow) = try composition.knob(marker, on: top, bounds: bounds)
     }
     let bands = trackBands + progressBands
     if let shadow = ring.shadow, shadow.blur >= 0, !bands.isEmpty {

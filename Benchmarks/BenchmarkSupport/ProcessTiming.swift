@@ -1,12 +1,11 @@
-import BenchmarkSupport
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Runs a program to completion with its output sent to /dev/null; returns its wall time in
-/// milliseconds and its exit status.
-func timeProcess(_ arguments: [String]) -> (milliseconds: Double, status: Int32) {
+/// Runs a program to completion with its standard output, and with `quietErrors` its
+/// standard error, sent to /dev/null; returns its wall time in milliseconds and its exit
+/// status. A program that cannot be started ends the benchmark.
+public func timeProcess(_ arguments: [String], quietErrors: Bool = true) -> (milliseconds: Double, status: Int32) {
   var pid: pid_t = 0
   let argv = arguments.map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
@@ -14,11 +13,11 @@ func timeProcess(_ arguments: [String]) -> (milliseconds: Double, status: Int32)
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  if quietErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
   let clock = ContinuousClock()
   let start = clock.now
   guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-    print("snapshot-bench: cannot run \(arguments[0])")
+    print("cannot run \(arguments[0])")
     exit(1)
   }
   var status: Int32 = 0
