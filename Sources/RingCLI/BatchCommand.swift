@@ -6,36 +6,37 @@ import Synchronization
 /// `ringgen batch FILE|- [OPTIONS]`: many rings from JSON Lines, in parallel.
 ///
 /// Each non-blank line is a JSON object with the keys of `--spec` plus `output`. The options
-/// given to `batch` apply to every line and, as with `--spec`, win over its keys. Lines are
+/// given to `batch` are defaults: each line's keys win over them, as a sheet's `style` is;
+/// `--override KEY=VALUE` forces a key over every line, and `--shard I/N` takes only the lines
+/// whose number modulo N is I. Lines are
 /// parsed first (so a bad line or two lines writing one file are found before anything is
 /// drawn; "one file" by device and inode, or by real path for a file not yet made), then
 /// rendered on `--jobs` threads. A bad line does not stop the others: every
 /// failure is reported with its line number, a summary follows, and the exit status is 1 if any
-/// line failed.
+/// line failed. With `--json`, each file written is one JSON object on standard output.
 struct BatchCommand {
   let console: Console
 
-  static let usage = "ringgen batch FILE|- [OPTIONS]"
+  static var usage: String { "ringgen " + Command.batch.usage[0] }
 
   func run(_ arguments: [String]) throws(CommandError) {
-    let input = arguments.first.flatMap { $0 == "-" || !$0.hasPrefix("-") ? $0 : nil }
-    let allOptions = Array(arguments.dropFirst(input == nil ? 0 : 1))
-    let parser = CommandLineParser { path throws(CommandError) in
+    let parser = CommandLineParser(command: .batch) { path throws(CommandError) in
       throw .usage("--spec \(path): batch lines are the specs; --spec does not apply")
     }
     // The batch's own options are checked once here; each line reports their warnings.
     guard
-      let baseRequest = try RingGen.request(from: allOptions, parser: parser, console: console, writingWarnings: false)
+      let (baseRequest, positionals) = try RingGen.requestAndPositionals(
+        from: arguments, parser: parser, console: console, writingWarnings: false, precedence: .specWins)
     else {
       return
     }
-    guard let input else {
+    guard let input = positionals.first else {
       throw .usage("batch needs a JSON Lines file, one ring per line, or - for standard input: \(Self.usage)")
     }
     if baseRequest.output != nil { throw .usage("batch: each line names its own \"output\"; -o does not apply") }
     let jobs = baseRequest.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    // --jobs is the batch's own option; the lines each render on one thread.
-    let options = Self.removingJobs(allOptions)
+    let settings = baseRequest.run
+    let options = arguments
 
     let label = input == "-" ? "<stdin>" : input
     let text: String
@@ -50,6 +51,7 @@ struct BatchCommand {
     var failures: [Int: String] = [:]
     var warnings: [(Int, String)] = []
     var writers: [String: Int] = [:]
+    var outputs: [Int: String] = [:]
     // Split on line feeds in the bytes: a "\r\n" is one Character, which String.split would keep.
     let lineTexts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
       String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
@@ -59,7 +61,7 @@ struct BatchCommand {
     }
     for (offset, lineText) in lineTexts.enumerated() {
       let line = offset + 1
-      guard !lineText.allSatisfy(\.isWhitespace) else { continue }
+      guard !lineText.allSatisfy(\.isWhitespace), settings.shard?.contains(line: line) ?? true else { continue }
       do throws(CommandError) {
         let (request, lineWarnings) = try Self.request(
           line: line, text: String(lineText), label: label, options: options, parser: parser)
@@ -74,6 +76,7 @@ struct BatchCommand {
           throw .usage("\(label):\(line): \"output\" '\(output)'\(which) is also written by line \(first)")
         }
         for (_, identity) in targets { writers[identity] = line }
+        outputs[line] = output
         warnings += lineWarnings.map { (line, $0) }
         jobsToRun.append((line, request))
       } catch {
@@ -96,10 +99,11 @@ struct BatchCommand {
 
     // Phase 2: render in parallel, each thread taking the next line.
     let total = jobsToRun.count + failures.count
-    let bar = console.errorIsTerminal ? ProgressBar(console: console, unit: "rings") : nil
+    let bar = console.errorIsTerminal && !settings.quiet ? ProgressBar(console: console, unit: "rings") : nil
     let next = Atomic(0)
     let done = Atomic(0)
     let renderFailures = Mutex([Int: String]())
+    let written = Mutex([WrittenFile]())
     // Lines write files only, and speak through the summary; terminal text (.ans) follows
     // the same environment (locale, NO_COLOR) as it would from ringgen itself.
     let quiet = Console(
@@ -113,8 +117,17 @@ struct BatchCommand {
         guard index < work.count else { return }
         var request = work[index].request
         request.animation.jobs = 1  // the lines are the parallel work
+        let start = ContinuousClock.now
         do throws(CommandError) {
           try RenderCommand(request: request, console: quiet, durable: false).run()
+          if settings.json {
+            let elapsed = ContinuousClock.now - start
+            let bytes = (try? Self.files(writtenBy: request).reduce(0) { $0 + WrittenFile.size(of: $1.0) }) ?? 0
+            let file = WrittenFile(
+              line: work[index].line, path: request.output ?? "", bytes: bytes,
+              milliseconds: WrittenFile.milliseconds(elapsed))
+            written.withLock { $0.append(file) }
+          }
         } catch {
           renderFailures.withLock { $0[work[index].line] = error.message }
         }
@@ -127,10 +140,15 @@ struct BatchCommand {
     FileSystem.flushAll()
 
     failures.merge(renderFailures.withLock { $0 }) { first, _ in first }
+    if settings.json {
+      let failed = failures.map { WrittenFile(line: $0.key, path: outputs[$0.key] ?? "", error: $0.value) }
+      let lines = (written.withLock { $0 } + failed).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+      try console.writeOutput(Array(lines.map(\.jsonLine).joined().utf8))
+    }
     // A warning that every line gives (from the batch's own options) is said once.
     var linesByWarning: [String: [Int]] = [:]
     for (line, warning) in warnings where failures[line] == nil { linesByWarning[warning, default: []].append(line) }
-    for (warning, lines) in linesByWarning.sorted(by: { $0.value[0] < $1.value[0] }) {
+    for (warning, lines) in linesByWarning.sorted(by: { $0.value[0] < $1.value[0] }) where !settings.quiet {
       let place =
         lines.count == 1
         ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
@@ -141,14 +159,14 @@ struct BatchCommand {
       let located = message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)"
       console.writeError("ringgen: error: \(located.escapingControlCharacters)\n")
     }
-    let written = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
+    let summary = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
     guard !failures.isEmpty else {
-      console.writeError("ringgen: \(written)\n")
+      if !settings.quiet { console.writeError("ringgen: \(summary)\n") }
       return
     }
     let failedLines = failures.keys.sorted()
     let listed = failedLines.prefix(10).map(String.init).joined(separator: ", ") + (failedLines.count > 10 ? ", …" : "")
-    throw .runtime("\(written); \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))")
+    throw .runtime("\(summary); \(failures.count) failed (line\(failures.count == 1 ? "" : "s") \(listed))")
   }
 
   /// The files a line writes (each frame of a pattern such as `f-%03d.png`), each with its
@@ -165,23 +183,8 @@ struct BatchCommand {
     }
   }
 
-  /// The options without `--jobs N` / `--jobs=N`.
-  private static func removingJobs(_ options: [String]) -> [String] {
-    var kept: [String] = []
-    var skipNext = false
-    for option in options {
-      if skipNext {
-        skipNext = false
-      } else if option == "--jobs" {
-        skipNext = true
-      } else if !option.hasPrefix("--jobs=") {
-        kept.append(option)
-      }
-    }
-    return kept
-  }
-
-  /// One line's request: its JSON keys as a spec, then the batch's options.
+  /// One line's request: the batch's options as defaults, its JSON keys over them, then the
+  /// overrides.
   private static func request(
     line: Int, text: String, label: String, options: [String], parser: CommandLineParser
   ) throws(CommandError) -> (RenderRequest, [String]) {
@@ -196,7 +199,8 @@ struct BatchCommand {
     }
     let located = members.map { JSONValue.Member(key: $0.key, value: $0.value, line: line) }
     guard
-      case .render(let request, let warnings) = try parser.parse(options, spec: .init(path: label, members: located))
+      case .render(let request, let warnings) = try parser.parse(
+        options, spec: .init(path: label, members: located), precedence: .specWins)
     else {
       throw .usage("\(label):\(line): expected ring properties")
     }

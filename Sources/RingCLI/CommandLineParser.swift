@@ -9,12 +9,24 @@ enum ParsedCommand: Sendable {
   case render(RenderRequest, warnings: [String])
 }
 
-/// Turns `ringgen`'s arguments into a ``ParsedCommand``, using ``Option/all`` for everything it
-/// knows about flags.
+/// Turns a command's arguments into a ``ParsedCommand``, using ``Option/all`` for everything it
+/// knows about flags and ``command`` for which of them apply and which positionals it takes.
 ///
-/// Order of application: the preset (`--preset`, else the spec's `preset`), then the spec's
-/// keys, then the flags from left to right, so later flags win.
+/// Options and positionals come in any order; `--` ends the options. Order of application:
+/// the preset (`--preset`, else the spec's `preset`), then the spec's keys, then the flags from
+/// left to right, so later flags win. With ``Precedence/specWins`` (a batch line) the flags are
+/// defaults instead: the line's preset and keys win over them. `--override KEY=VALUE` goes last.
 struct CommandLineParser {
+  /// Which of the flags and the spec wins when both give a key.
+  enum Precedence: Sendable {
+    /// Flags win over the spec (`--spec`, sheets, the service).
+    case flagsWin
+    /// The spec wins: the flags are defaults (batch lines).
+    case specWins
+  }
+
+  /// The command whose arguments these are.
+  var command: Command = .render
   /// Reads a file (or standard input for `-`) for `--spec`.
   var readFile: @Sendable (String) throws(CommandError) -> String
 
@@ -31,10 +43,32 @@ struct CommandLineParser {
     var members: [JSONValue.Member]
   }
 
-  /// Parses `arguments`; `spec`, when given, stands in for a `--spec` file (a line of a batch,
-  /// a ring of a sheet), and `--spec` is then refused.
-  func parse(_ arguments: [String], spec givenSpec: Spec? = nil) throws(CommandError) -> ParsedCommand {
-    let given = try match(arguments)
+  /// Parses `arguments`, ignoring the positionals the command takes; `spec`, when given, stands
+  /// in for a `--spec` file (a line of a batch, a ring of a sheet), and `--spec` is then refused.
+  func parse(
+    _ arguments: [String], spec givenSpec: Spec? = nil, precedence: Precedence = .flagsWin
+  ) throws(CommandError) -> ParsedCommand {
+    let (parsed, _) = try parseWithPositionals(arguments, spec: givenSpec, precedence: precedence)
+    return parsed
+  }
+
+  /// Parses `arguments` and returns the positionals too, at most as many as the command takes.
+  func parseWithPositionals(
+    _ arguments: [String], spec givenSpec: Spec? = nil, precedence: Precedence = .flagsWin
+  ) throws(CommandError) -> (ParsedCommand, positionals: [String]) {
+    let (given, positionals) = try split(arguments)
+    let parsed = try parse(given, spec: givenSpec, precedence: precedence)
+    if case .render = parsed, positionals.count > command.positionals.count {
+      throw Self.unexpected(positionals[command.positionals.count], in: command)
+    }
+    return (parsed, positionals)
+  }
+
+  private func parse(
+    _ given: [Given], spec givenSpec: Spec?, precedence: Precedence
+  ) throws(CommandError)
+    -> ParsedCommand
+  {
     func last(_ role: Option.Role) -> Given? { given.last { $0.option.role == role } }
     if last(.help) != nil { return .help }
     if last(.version) != nil { return .version }
@@ -46,11 +80,12 @@ struct CommandLineParser {
     }
 
     var preset = ProgressRing.Preset.default
-    if let presetFlag = last(.preset) {
+    let specPreset = spec?.members.first { $0.key == "preset" }
+    if let presetFlag = last(.preset), precedence == .flagsWin || specPreset == nil {
       preset = try convert(presetFlag.input, named: presetFlag.spelling) { input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
       }
-    } else if let spec, let member = spec.members.first(where: { $0.key == "preset" }) {
+    } else if let spec, let member = specPreset {
       preset = try convert(.json(member.value), named: Self.place(of: member, in: spec.path)) {
         input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
@@ -58,6 +93,7 @@ struct CommandLineParser {
     }
 
     var request = RenderRequest(preset: preset)
+    if precedence == .specWins { try apply(given, to: &request) }
     // Concentric rings start from the ring the other keys describe, so "rings" goes last.
     let members = spec?.members ?? []
     for member in members.filter({ $0.key != "rings" }) + members.filter({ $0.key == "rings" })
@@ -73,12 +109,18 @@ struct CommandLineParser {
       try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
       request.inputNames[member.key] = place
     }
-    for flag in given.filter({ $0.option.jsonKey != "rings" }) + given.filter({ $0.option.jsonKey == "rings" }) {
-      guard case .set(let apply) = flag.option.action else { continue }
-      try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
-      if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }
+    if precedence == .flagsWin { try apply(given, to: &request) }
+    for override in request.run.overrides {
+      guard let option = Option.all.first(where: { $0.jsonKey == override.key }), case .set(let apply) = option.action
+      else { continue }  // the key was checked when --override was read
+      let name = "--override \(override.key)"
+      try convert(.text(override.value), named: name) { input throws(InputError) in try apply(&request, input) }
+      request.inputNames[override.key] = name
     }
-    let named = given.map(\.spelling) + (spec?.members.map(\.key) ?? [])
+    // batch's --jobs is how many lines render at once, not an animation's frame threads.
+    let named =
+      given.filter { command.name != Command.batch.name || $0.option.names[0] != "--jobs" }.map(\.spelling)
+      + (spec?.members.map(\.key) ?? [])
     let warnings = try Self.checkAnimation(request, named: named)
     return .render(
       request,
@@ -147,26 +189,34 @@ struct CommandLineParser {
     ]
   }
 
-  // MARK: - Matching
-
-  /// The canonical name of every option in `arguments`, in order, for commands that accept
-  /// only some options.
-  func givenOptions(_ arguments: [String]) throws(CommandError) -> [String] {
-    try match(arguments).map { $0.option.names[0] }
+  /// Applies the flags' settings from left to right; `--rings` last, as in a spec.
+  private func apply(_ given: [Given], to request: inout RenderRequest) throws(CommandError) {
+    for flag in given.filter({ $0.option.jsonKey != "rings" }) + given.filter({ $0.option.jsonKey == "rings" }) {
+      guard case .set(let apply) = flag.option.action else { continue }
+      try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
+      if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }
+    }
   }
 
-  private func match(_ arguments: [String]) throws(CommandError) -> [Given] {
+  // MARK: - Matching
+
+  /// The flags and the positionals of `arguments`, in order. A flag is matched against every
+  /// option so that one of another command is named as such.
+  private func split(_ arguments: [String]) throws(CommandError) -> (given: [Given], positionals: [String]) {
     var given: [Given] = []
+    var positionals: [String] = []
+    var optionsEnded = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("-"), argument != "-" else {
-        throw .usage("unexpected argument '\(argument)'; every input is given with a flag, such as --value \(argument)")
+      guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+        positionals.append(argument)
+        continue
       }
       guard argument != "--" else {
-        let rest = arguments[index...].joined(separator: " ")
-        throw .usage("unexpected argument\(rest.isEmpty ? "s after --" : " '\(rest)'")")
+        optionsEnded = true
+        continue
       }
       var spelling = argument
       var inline: String?
@@ -181,10 +231,12 @@ struct CommandLineParser {
         if !argument.hasPrefix("--"), Option.all.contains(where: { $0.spellings.contains("-" + argument) }) {
           throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
         }
+        let known = command.options.flatMap(\.spellings)
         throw .usage(
-          "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: Option.all.flatMap(\.spellings), quoted: false)); see ringgen --help"
+          "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
         )
       }
+      guard command.accepts(option) else { throw .usage(Self.notAccepted(spelling, option, by: command)) }
       if option.isSwitch {
         guard inline == nil else { throw .usage("\(spelling) takes no value") }
         given.append(Given(option: option, spelling: spelling, input: .flag(spelling != option.negatedName)))
@@ -196,7 +248,23 @@ struct CommandLineParser {
       if inline == nil { index += 1 }
       given.append(Given(option: option, spelling: spelling, input: .text(value)))
     }
-    return given
+    return (given, positionals)
+  }
+
+  /// "--fps is an option of ringgen and batch, not of watch".
+  private static func notAccepted(_ spelling: String, _ option: Option, by command: Command) -> String {
+    let message = "\(spelling) is an option of \(Command.owners(of: option.section)), not of \(command.name)"
+    guard command.name == Command.sheet.name, Option.Section.ring.contains(option.section) else { return message }
+    return message + "; ring properties go in the sheet's \"style\" or \"rings\""
+  }
+
+  /// A positional the command does not take.
+  private static func unexpected(_ argument: String, in command: Command) -> CommandError {
+    guard !command.positionals.isEmpty else {
+      return .usage("unexpected argument '\(argument)'; every input is given with a flag, such as --value \(argument)")
+    }
+    let names = command.positionals.map(\.name).joined(separator: " ")
+    return .usage("unexpected argument '\(argument)'; \(command.invocation) takes \(names) and options")
   }
 
   // MARK: - Spec files

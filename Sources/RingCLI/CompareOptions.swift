@@ -26,9 +26,13 @@ struct CompareOptions: Sendable {
     case compare(CompareOptions)
   }
 
-  static let names = [
-    "--threshold", "--include-aa", "--max-diff-pixels", "--max-diff-ratio", "--diff", "--triptych", "--json", "--help",
+  /// The flags, with their value placeholders (nil for a switch), for completions and messages.
+  static let flags: [(name: String, argument: String?)] = [
+    ("--threshold", "T"), ("--include-aa", nil), ("--max-diff-pixels", "N"), ("--max-diff-ratio", "R"),
+    ("--diff", "DIR"), ("--triptych", nil), ("--json", nil), ("-h", nil), ("--help", nil),
   ]
+
+  static let names = flags.map(\.name)
 
   static func parse(_ arguments: [String]) throws(CommandError) -> Parsed {
     var paths: [String] = []

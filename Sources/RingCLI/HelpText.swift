@@ -1,48 +1,106 @@
 import RingKit
 
-/// `ringgen --help`, generated from ``Option/all``.
+/// `ringgen`'s help, generated from ``Command/all`` and ``Option/all``: the overview
+/// (`ringgen --help`, `ringgen help`) and each command's usage and options (`ringgen help CMD`,
+/// `ringgen CMD --help`).
 enum HelpText {
   static let width = 80
   private static let helpColumn = 32
 
-  static func render(version: String) -> String {
+  /// The options the overview lists, by canonical name.
+  static let mostUsed = [
+    "--value", "--max-value", "--size", "-o", "--format", "--preset", "--spec", "--label", "--progress-color",
+    "--duration", "--columns", "-q", "-h", "-V",
+  ]
+
+  /// `ringgen --help`: usage, the commands, the most used options and where to read more.
+  static func overview(version: String) -> String {
     var lines = wrap("ringgen \(version): \(summary)", indent: "")
     lines += [
       "",
-      "USAGE: ringgen [OPTIONS] -o FILE     PNG, SVG, PDF, APNG, GIF or terminal text",
+      "USAGE: ringgen [OPTIONS] -o FILE     one ring to a file (- for standard output)",
       "       ringgen [OPTIONS]             the ring, on this terminal",
-      "       ringgen watch [OPTIONS]       the ring moving to each number read from",
-      "                                     standard input (42, 42/120 or 42%)",
-      "       \(BatchCommand.usage)",
-      "       \(SheetCommand.usage)",
-      "       ringgen compare EXPECTED ACTUAL [OPTIONS]   two PNGs or folders of PNGs",
-      "       ringgen serve [--listen HOST:PORT] [OPTIONS]   rings by URL over HTTP",
+      "       ringgen COMMAND [ARGUMENTS] [OPTIONS]",
       "",
+      "COMMANDS",
     ]
-    for section in Option.Section.allCases {
+    for command in Command.all {
+      lines += entry(
+        left: "  " + command.name, help: command.summary + (command.isDefault ? " (the default)" : ""), column: 16)
+    }
+    lines += ["", "MOST USED OPTIONS"]
+    for name in mostUsed {
+      guard let option = Option.all.first(where: { $0.names[0] == name }) else { continue }
+      lines += entry(for: option)
+    }
+    lines += ["", "EXAMPLES"]
+    lines += examples.map { "  " + $0 }
+    lines.append("")
+    lines += wrap(
+      "See 'ringgen help COMMAND' for a command's usage and options ('ringgen help render' for every ring option), and 'ringgen manual' for the manual page.",
+      indent: "")
+    lines.append("")
+    lines += wrap("Exit status: " + exitStatus, indent: "")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One command's help: its usage, what it does, and the options it takes, grouped, with
+  /// their defaults.
+  static func render(_ command: Command, version: String) -> String {
+    if let own = command.ownHelp { return own }
+    let usage = command.usage.map { "ringgen " + $0 }
+    var lines = ["USAGE: " + usage[0]] + usage.dropFirst().map { "       " + $0 }
+    lines.append("")
+    lines += wrap(command.description, indent: "")
+    lines.append("")
+    for section in command.sections {
       lines.append(section.rawValue)
       for option in Option.all where option.section == section {
         lines += entry(for: option)
       }
       lines.append("")
     }
-    lines += wrap("Colours: \(RingColor.acceptedForms).", indent: "")
-    lines.append("")
-    lines += wrap(
-      "Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
-    lines += [
-      "",
-      "COMMANDS",
-    ]
-    lines += wrap("batch " + batchDescription, indent: "  ")
-    lines += wrap("sheet " + sheetDescription, indent: "  ")
-    lines += wrap("compare " + compareDescription, indent: "  ")
-    lines += wrap("serve " + serveDescription, indent: "  ")
-    lines += ["", "EXAMPLES"]
-    lines += examples.map { "  " + $0 }
-    lines.append("")
+    if command.sections.contains(where: Option.Section.ring.contains) {
+      lines += wrap("Colours: \(RingColor.acceptedForms).", indent: "")
+      lines.append("")
+    }
+    if command.sections.contains(.motion) {
+      lines += wrap(
+        "Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
+      lines.append("")
+    }
+    let shown = examples.filter { example in
+      example.split(separator: " ").contains { $0 == "ringgen" }
+        && (Command.named(example.components(after: "ringgen")) ?? .render).name == command.name
+    }
+    if !shown.isEmpty {
+      lines.append("EXAMPLES")
+      lines += shown.map { "  " + $0 }
+      lines.append("")
+    }
     lines += wrap("Exit status: " + exitStatus, indent: "")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `ringgen help [COMMAND]`.
+  static func runHelpCommand(_ arguments: [String], console: Console) throws(CommandError) {
+    let help: String
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      return try console.writeOutput(Array(render(.help, version: RingGen.version).utf8))
+    }
+    switch arguments.count {
+    case 0: help = overview(version: RingGen.version)
+    case 1:
+      guard let command = Command.named(arguments[0]) else {
+        let names = Command.all.map(\.name)
+        throw .usage(
+          "help: no command '\(arguments[0])'\(CommandLineParser.suggestion(for: arguments[0], among: names, quoted: false)); the commands are \(names.joined(separator: ", "))"
+        )
+      }
+      help = render(command, version: RingGen.version)
+    default: throw .usage("help takes one command, as in ringgen help batch")
+    }
+    try console.writeOutput(Array(help.utf8))
   }
 
   // The prose that `--help` and the manual (``ManualText``) share.
@@ -53,7 +111,7 @@ enum HelpText {
 
   /// `ringgen batch`, after its name.
   static let batchDescription =
-    "renders many rings from JSON Lines: each line has the keys of --spec plus \"output\"; the options given to batch apply to every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed."
+    "renders many rings from JSON Lines: each line has the keys of --spec plus \"output\". The options given to batch are defaults that each line's keys win over, as a sheet's \"style\" is; --override KEY=VALUE forces a key over every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed."
 
   /// `ringgen sheet`, after its name.
   static let sheetDescription =
@@ -75,6 +133,7 @@ enum HelpText {
     "ringgen --value 15 --max 30 --duration 1.5 --easing ease-out-back -o ring.apng",
     "ringgen --value 15 --max 30 --fps 60 -o ring-%03d.png",
     "ringgen batch rings.jsonl --size 128 --jobs 4",
+    "ringgen batch --override background=white --shard 1/4 --json rings.jsonl",
     "ringgen sheet kpis.json -o report.pdf",
     "ringgen compare expected.png actual.png --diff diffs",
     "ringgen --value 7 --max 12 --columns 30",
@@ -88,14 +147,18 @@ enum HelpText {
   private static func entry(for option: Option) -> [String] {
     var left = option.spellings.joined(separator: ", ")
     if let argument = option.argument { left += " " + argument }
-    left = "  " + left
     var help = option.help
     // A no-break space keeps "[default: X]" on one line; it turns back into a space below.
     if let defaultText = option.defaultText { help += " [default:\u{A0}\(defaultText)]" }
-    let indent = String(repeating: " ", count: helpColumn)
+    return entry(left: "  " + left, help: help)
+  }
+
+  /// A name in the left column and its help wrapped beside it (below it when the name is long).
+  private static func entry(left: String, help: String, column: Int = helpColumn) -> [String] {
+    let indent = String(repeating: " ", count: column)
     var body = wrap(help, indent: indent).map { $0.replacingNoBreakSpaces() }
-    if left.count + 2 <= helpColumn, let first = body.first {
-      body[0] = left + String(repeating: " ", count: helpColumn - left.count) + first.dropFirst(helpColumn)
+    if left.count + 2 <= column, let first = body.first {
+      body[0] = left + String(repeating: " ", count: column - left.count) + first.dropFirst(column)
       return body
     }
     return [left] + body
@@ -120,5 +183,12 @@ enum HelpText {
 extension String {
   fileprivate func replacingNoBreakSpaces() -> String {
     String(map { $0 == "\u{A0}" ? " " : $0 })
+  }
+
+  /// The word after the first `word` in this space-separated text, or "".
+  fileprivate func components(after word: String) -> String {
+    let words = split(separator: " ")
+    guard let index = words.firstIndex(where: { $0 == word }), index + 1 < words.count else { return "" }
+    return String(words[index + 1])
   }
 }

@@ -1,52 +1,37 @@
 import RingKit
 
-/// `ringgen`'s reference manual, generated from ``Option/all`` as `--help` is: a man page
-/// (`ringgen.1`, roff) and the DocC article "The command line" (Markdown).
+/// `ringgen`'s reference manual, generated from ``Command/all`` and ``Option/all`` as help is:
+/// a man page (ringgen(1), roff) and the DocC article "The command line" (Markdown).
 ///
-/// `ringgen _manual roff|markdown` prints it. The command is for the build (`make docs`,
-/// `make release`), so it is left out of `--help`; CONTRIBUTING.md documents it.
+/// `ringgen manual` prints the man page; `ringgen manual markdown` the article (`make docs`).
 enum ManualText {
   /// The two renderings.
   enum Format: String, CaseIterable, Sendable {
     case roff, markdown
   }
 
-  /// The hidden command's name.
-  static let command = "_manual"
-
-  /// Runs `ringgen _manual FORMAT`: the manual on standard output.
+  /// Runs `ringgen manual [FORMAT]`: the manual on standard output, roff by default.
   static func run(_ arguments: [String], version: String, console: Console) throws(CommandError) {
     let names = Format.allCases.map(\.rawValue).joined(separator: "|")
-    guard arguments.count == 1, let format = Format(rawValue: arguments[0]) else {
-      throw .usage("\(command): expected one of \(names), as in ringgen \(command) roff")
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      return try console.writeOutput(Array(HelpText.render(.manual, version: version).utf8))
+    }
+    guard arguments.count <= 1, let format = Format(rawValue: arguments.first ?? "roff") else {
+      throw .usage("manual: expected one of \(names), as in ringgen manual roff")
     }
     try console.writeOutput(Array(render(format, version: version).utf8))
   }
 
-  /// The command lines the manual opens with.
-  static let synopsis = [
-    "ringgen [OPTIONS] -o FILE",
-    "ringgen [OPTIONS]",
-    "ringgen watch [OPTIONS]",
-    BatchCommand.usage,
-    SheetCommand.usage,
-    CompareCommand.usage,
-    ServeOptions.usage,
-  ]
-
-  /// What each command line in ``synopsis`` does.
-  static let synopsisMeaning = [
-    "Writes one ring to FILE: PNG, SVG, PDF, APNG, GIF, terminal text (.ans) or numbered PNG frames (ring-%03d.png), chosen by the extension or --format; - is standard output.",
-    "Prints the ring on this terminal, sized to fit it.",
-    "Reads numbers from standard input, one a line (42, 42/120 or 42%), and moves the ring to each.",
-    capitalized(HelpText.batchDescription),
-    capitalized(HelpText.sheetDescription),
-    capitalized(HelpText.compareDescription),
-    capitalized(HelpText.serveDescription),
-  ]
-
-  private static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+  /// The command lines the manual opens with, each with what it does.
+  static var synopsis: [(usage: String, meaning: String)] {
+    Command.all.flatMap { command in
+      command.usage.enumerated().map { index, usage in
+        // The default command's second line is the terminal form.
+        let meaning =
+          command.isDefault && index == 1 ? "Prints the ring on this terminal, sized to fit it." : command.description
+        return ("ringgen " + usage, meaning)
+      }
+    }
   }
 
   static func render(_ format: Format, version: String) -> String {
@@ -68,19 +53,22 @@ enum ManualText {
       "",
       "`ringgen`: \(HelpText.summary)",
       "",
-      "This page is generated from the option table in `Sources/RingCLI` (`ringgen \(command) markdown`),",
-      "the table that `ringgen --help` and the man page `ringgen.1` (`ringgen \(command) roff`) come from,",
+      "This page is generated from the option table in `Sources/RingCLI` (`ringgen manual markdown`),",
+      "the table that `ringgen --help` and the man page `ringgen.1` (`ringgen manual`) come from,",
       "so the three always agree.",
       "",
       "### Synopsis",
       "",
     ]
-    for (usage, meaning) in zip(synopsis, synopsisMeaning) {
+    for (usage, meaning) in synopsis {
       lines += ["- `\(usage)`: \(escapeMarkdown(meaning))"]
     }
     lines.append("")
     for section in Option.Section.allCases {
-      lines += ["### \(title(of: section))", "", "| Option | JSON key | Meaning | Default |", "|---|---|---|---|"]
+      lines += [
+        "### \(title(of: section))", "", "Taken by: \(Command.owners(of: section)).", "",
+        "| Option | JSON key | Meaning | Default |", "|---|---|---|---|",
+      ]
       for option in Option.all where option.section == section {
         let key = option.jsonKey.map { "`\($0)`" } ?? ""
         let defaultText = option.defaultText.map { "`\(escapeCell($0))`" } ?? ""
@@ -135,12 +123,12 @@ enum ManualText {
       "ringgen \\- \(escapeRoff(HelpText.summary))",
       ".SH SYNOPSIS",
     ]
-    for (usage, meaning) in zip(synopsis, synopsisMeaning) {
+    for (usage, meaning) in synopsis {
       lines += [".TP", ".B \(escapeRoff(usage))", escapeRoff(meaning)]
     }
     lines.append(".SH OPTIONS")
     for section in Option.Section.allCases {
-      lines.append(".SS \(section.rawValue)")
+      lines += [".SS \(section.rawValue)", escapeRoff("Taken by: \(Command.owners(of: section)).")]
       for option in Option.all where option.section == section {
         lines += [".TP", "\\fB\(escapeRoff(option.spellings.joined(separator: ", ")))\\fR"]
         if let argument = option.argument { lines[lines.count - 1] += " \\fI\(escapeRoff(argument))\\fR" }
@@ -149,6 +137,12 @@ enum ManualText {
         if let defaultText = option.defaultText { help += " Default: \(defaultText)." }
         lines.append(escapeRoff(help))
       }
+    }
+    for command in Command.all {
+      guard let help = command.ownHelp else { continue }
+      lines += [".SS \(escapeRoff(command.invocation))", ".nf"]
+      lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { escapeRoff(String($0)) }
+      lines.append(".fi")
     }
     lines += [
       ".SH COLOURS", escapeRoff(RingColor.acceptedForms + "."),
@@ -163,14 +157,20 @@ enum ManualText {
   }
 
   /// Escapes text for a roff text line: backslashes, hyphens (so they stay ASCII minus signs
-  /// that can be searched and pasted), and a leading dot or quote, which would start a request.
+  /// that can be searched and pasted), characters beyond ASCII, and a leading dot or quote,
+  /// which would start a request.
   static func escapeRoff(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\\": escaped += "\\e"
       case "-": escaped += "\\-"
-      default: escaped.append(character)
+      case _ where scalar.value > 0x7F:
+        // groff reads bytes, not UTF-8, unless preconv runs first (man does; groff -man does
+        // not): \[uXXXX] names the character either way.
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }

@@ -10,9 +10,10 @@ import RingKit
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.
   static let all: [Option] =
-    ringOptions + compositionOptions + animationOptions + outputOptions + terminalOptions + generalOptions
+    ringOptions + compositionOptions + animationOptions + outputOptions + terminalOptions + runOptions
+    + watchOptions + generalOptions
 
-  /// A heading in `--help`.
+  /// A group of options: a heading in help, and the unit a ``Command`` accepts options by.
   enum Section: String, CaseIterable, Sendable {
     case value = "VALUE"
     case arc = "ARC"
@@ -21,10 +22,24 @@ struct Option: Sendable {
     case paint = "PAINT"
     case composition = "LAPS, SEGMENTS, TICKS AND MARKERS"
     case text = "TEXT"
-    case animation = "ANIMATION"
-    case output = "CANVAS AND OUTPUT"
+    /// How the value moves to a new one: what `watch` shares with an animation.
+    case motion = "MOTION"
+    /// The animation's timeline and frames, for animated outputs and `--at`.
+    case timeline = "TIMELINE"
+    case canvas = "CANVAS"
+    case output = "OUTPUT"
+    case input = "INPUT"
     case terminal = "TERMINAL"
+    /// `watch`'s own options.
+    case watch = "WATCH"
+    /// `batch`'s own options.
+    case batch = "BATCH"
+    /// Output for scripts (`batch` and `sheet`).
+    case scripting = "SCRIPTING"
     case general = "GENERAL"
+
+    /// The groups that describe a ring itself, which `sheet` takes from its file instead.
+    static let ring: [Section] = [.value, .arc, .progress, .track, .paint, .composition, .text]
   }
 
   /// What giving the option does.
@@ -102,12 +117,17 @@ extension Option {
     _ names: [String], json: String?, argument: String, section: Section, help: String,
     showDefault: Bool = true, _ keyPath: WritableKeyPath<RenderRequest, Value> & Sendable,
     describe: @escaping @Sendable (Value) -> String,
-    convert: @escaping @Sendable (OptionInput) throws(InputError) -> Value
+    convert: @escaping @Sendable (OptionInput) throws(InputError) -> Value,
+    combine: (@Sendable (Value, Value) -> Value)? = nil
   ) -> Option {
     Option(
       names: names, negatedName: nil, jsonKey: json, argument: argument, section: section, help: help,
       defaultText: showDefault ? describe(defaults[keyPath: keyPath]) : nil,
-      action: .set { request, input throws(InputError) in request[keyPath: keyPath] = try convert(input) })
+      action: .set { request, input throws(InputError) in
+        let value = try convert(input)
+        // A repeatable option (`--override`) adds to what earlier ones gave.
+        request[keyPath: keyPath] = combine.map { $0(request[keyPath: keyPath], value) } ?? value
+      })
   }
 
   static func number(
@@ -156,7 +176,7 @@ extension Option {
 
   /// A switch with an on and an off spelling, also a JSON boolean.
   static func toggle(
-    _ name: String, off negatedName: String, json: String, section: Section, help: String,
+    _ name: String, off negatedName: String, json: String?, section: Section, help: String,
     _ keyPath: WritableKeyPath<RenderRequest, Bool> & Sendable
   ) -> Option {
     Option(

@@ -15,9 +15,11 @@ public enum RingGen {
   /// Errors go to `console` as one line, `ringgen: error: …`.
   public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
     do throws(CommandError) {
-      // compare's status tells whether the images differ, like cmp(1): 1 is an answer, not an error.
-      if arguments.first == "compare" { return try CompareCommand(console: console).run(Array(arguments.dropFirst())) }
-      try run(arguments, console: console)
+      if let (command, rest) = Command.find(in: arguments) {
+        return try command.run(rest, console)
+      }
+      // Without a command word, --help is the overview rather than render's options.
+      try render(arguments, console: console, helpIsOverview: true)
       return 0
     } catch {
       console.writeError("ringgen: error: \(error.message.escapingControlCharacters)\n")
@@ -25,44 +27,54 @@ public enum RingGen {
     }
   }
 
-  static func run(_ arguments: [String], console: Console) throws(CommandError) {
-    switch arguments.first {
-    case "batch": return try BatchCommand(console: console).run(Array(arguments.dropFirst()))
-    case "sheet": return try SheetCommand(console: console).run(Array(arguments.dropFirst()))
-    case "watch": return try WatchCommand.run(Array(arguments.dropFirst()), console: console)
-    case "serve": return try ServeCommand.run(Array(arguments.dropFirst()), console: console)
-    case ManualText.command: return try ManualText.run(Array(arguments.dropFirst()), version: version, console: console)
-    default: break
-    }
-    guard let request = try request(from: arguments, parser: parser(console: console), console: console) else { return }
+  /// `ringgen [OPTIONS]`: one ring, to a file or this terminal.
+  static func render(_ arguments: [String], console: Console, helpIsOverview: Bool = false) throws(CommandError) {
+    guard
+      let (request, _) = try requestAndPositionals(
+        from: arguments, parser: parser(console: console), console: console, helpIsOverview: helpIsOverview)
+    else { return }
     try RenderCommand(request: request, console: console).run()
   }
 
   /// Parses `arguments` for any command. `--help` and `--version` are answered here and give
   /// nil; otherwise the request, with its warnings written to standard error unless the
-  /// command reports them itself.
+  /// command reports them itself or `--quiet` is given.
   static func request(
     from arguments: [String], parser: CommandLineParser, console: Console, writingWarnings: Bool = true
   ) throws(CommandError) -> RenderRequest? {
-    switch try parser.parse(arguments) {
+    guard let (request, _) = try requestAndPositionals(from: arguments, parser: parser, console: console) else {
+      return nil
+    }
+    return request
+  }
+
+  /// ``request(from:parser:console:writingWarnings:)`` for a command that takes positionals.
+  static func requestAndPositionals(
+    from arguments: [String], parser: CommandLineParser, console: Console, writingWarnings: Bool = true,
+    precedence: CommandLineParser.Precedence = .flagsWin, helpIsOverview: Bool = false
+  ) throws(CommandError) -> (RenderRequest, positionals: [String])? {
+    let (parsed, positionals) = try parser.parseWithPositionals(arguments, precedence: precedence)
+    switch parsed {
     case .help:
-      try console.writeOutput(Array(HelpText.render(version: version).utf8))
+      let help =
+        helpIsOverview ? HelpText.overview(version: version) : HelpText.render(parser.command, version: version)
+      try console.writeOutput(Array(help.utf8))
       return nil
     case .version:
       try console.writeOutput(Array("ringgen \(version)\n".utf8))
       return nil
     case .render(let request, let warnings):
-      if writingWarnings {
+      if writingWarnings, !request.run.quiet {
         for warning in warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
       }
-      return request
+      return (request, positionals)
     }
   }
 
   /// The parser, reading `--spec` files (and `--spec -`) through `console`. A spec that
   /// cannot be read is bad input like any other: exit 64, nothing written.
-  static func parser(console: Console) -> CommandLineParser {
-    CommandLineParser { path throws(CommandError) in
+  static func parser(console: Console, command: Command = .render) -> CommandLineParser {
+    CommandLineParser(command: command) { path throws(CommandError) in
       do throws(CommandError) {
         return try console.readText(path, limit: 1 << 20)
       } catch {

@@ -40,6 +40,13 @@ struct ServeOptions: Sendable {
 
     """
 
+  /// The flags, with their value placeholders (nil for a switch), for completions.
+  static let flags: [(name: String, argument: String?)] = [
+    ("--listen", "HOST:PORT"), ("--threads", "N"), ("--cache-mb", "N"), ("--max-pixels", "N"), ("--max-frames", "N"),
+    ("--max-query-bytes", "N"), ("--max-body-bytes", "N"), ("--max-connections", "N"), ("--idle-timeout", "S"),
+    ("--grace", "S"), ("--access-log", "off|path|full"), ("-h", nil), ("--help", nil),
+  ]
+
   enum Parsed {
     case help
     case serve(ServeOptions)

@@ -10,28 +10,20 @@ import RingKit
 struct SheetCommand {
   let console: Console
 
-  static let usage = "ringgen sheet SHEET.json -o FILE.pdf|.png|.svg [--scale S]"
-
-  /// Ring keys that the sheet decides rather than the ring.
-  private static let sheetDecides: Set<String> = [
-    "output", "format", "size", "scale", "background", "from", "duration", "delay", "fps", "easing", "keyframes", "at",
-    "loop", "jobs",
-  ]
+  static var usage: String { "ringgen " + Command.sheet.usage[0] }
 
   func run(_ arguments: [String]) throws(CommandError) {
-    let path = arguments.first.flatMap { $0 == "-" || !$0.hasPrefix("-") ? $0 : nil }
-    let options = Array(arguments.dropFirst(path == nil ? 0 : 1))
-    let parser = CommandLineParser { path throws(CommandError) in
+    let parser = CommandLineParser(command: .sheet) { path throws(CommandError) in
       throw .usage("--spec \(path): does not apply to a sheet")
     }
-    let allowed: Set<String> = ["-o", "--format", "--scale", "--memory-limit", "-h", "--version"]
-    if let other = try parser.givenOptions(options).first(where: { !allowed.contains($0) }) {
-      throw .usage(
-        "sheet: \(other) does not apply; ring properties go in the sheet's \"style\" or \"rings\" (\(Self.usage))")
-    }
-    guard let request = try RingGen.request(from: options, parser: parser, console: console) else { return }
-    guard let path else { throw .usage("sheet needs a sheet description: \(Self.usage)") }
+    guard
+      let (request, positionals) = try RingGen.requestAndPositionals(from: arguments, parser: parser, console: console)
+    else { return }
+    guard let path = positionals.first else { throw .usage("sheet needs a sheet description: \(Self.usage)") }
     guard let output = request.output else { throw .usage("sheet needs -o FILE.pdf, .png or .svg") }
+    if request.run.json, output == "-" {
+      throw .usage("sheet: --json prints on standard output; write the sheet to a file")
+    }
     let format = try request.resolvedFormat()
     guard [.pdf, .png, .svg].contains(format) else {
       throw .usage("sheet writes PDF, PNG or SVG, not \(format.rawValue)")
@@ -53,6 +45,7 @@ struct SheetCommand {
         canvases: 2, jobs: 1, what: "this sheet")
     }
 
+    let start = ContinuousClock.now
     let data: [UInt8]
     do throws(RenderError) {
       switch format {
@@ -65,7 +58,18 @@ struct SheetCommand {
       throw .usage("\(label): \"\(invalid.property)\": \(invalid.reason)")
     }
     try console.write(data, to: output)
+    if request.run.json {
+      let file = WrittenFile(
+        path: output, bytes: data.count, milliseconds: WrittenFile.milliseconds(ContinuousClock.now - start))
+      try console.writeOutput(Array(file.jsonLine.utf8))
+    }
   }
+
+  /// The keys a ring of a sheet may give: a ring's own, and its preset. Canvas, animation and
+  /// output keys are the sheet's, the same for every ring.
+  private static let ringKeys = Set(
+    Option.all.filter { Option.Section.ring.contains($0.section) || $0.section == .input }.compactMap(\.jsonKey))
+  private static let allKeys = Set(Option.all.compactMap(\.jsonKey))
 
   /// Reads a sheet description, naming the file, line and key of anything wrong.
   static func sheet(from text: String, label: String, parser: CommandLineParser) throws(CommandError) -> ReportSheet {
@@ -133,7 +137,9 @@ struct SheetCommand {
           combined.append(key)
         }
       }
-      if let decided = combined.first(where: { sheetDecides.contains($0.key) }) {
+      // Only a ring's own keys (and its preset) vary between rings; canvas, animation and
+      // output are the sheet's.
+      if let decided = combined.first(where: { !Self.ringKeys.contains($0.key) && Self.allKeys.contains($0.key) }) {
         throw .usage("\(label):\(decided.line): \"\(decided.key)\": the sheet decides this for every ring")
       }
       guard case .render(let request, _) = try parser.parse([], spec: .init(path: label, members: combined)) else {

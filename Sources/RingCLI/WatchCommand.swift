@@ -19,31 +19,22 @@ enum WatchCommand {
   /// The longest move to a reading `--duration` may ask for, in seconds.
   static let maxMoveSeconds = 60.0
 
-  /// Animation flags that mean nothing here: readings, not a timeline, move the ring.
-  static let ignoredAnimationFlags: Set<String> = [
-    "--from", "--delay", "--fps", "--keyframes", "--at", "--loop", "--jobs",
-  ]
-
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
-    let (arguments, fields) = try extractFields(arguments)
     let specReader = RingGen.parser(console: console).readFile
-    let parser = CommandLineParser { path throws(CommandError) in
+    let parser = CommandLineParser(command: .watch) { path throws(CommandError) in
       guard path != "-" else {
         throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
       }
       return try specReader(path)
     }
     guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return }
+    let fields = request.run.fields
     if let output = request.output {
       throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
     }
     if let duration = request.animation.duration, duration > maxMoveSeconds {
       throw .usage(
         "--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
-    }
-    let ignored = try parser.givenOptions(arguments).filter(ignoredAnimationFlags.contains)
-    for flag in ignored {
-      console.writeError("ringgen: warning: \(flag) has no effect on watch, whose readings set the values\n")
     }
     if let format = request.format, format != .ansi {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
@@ -130,35 +121,6 @@ enum WatchCommand {
       let grid = try session.render(session.finalRings)
       try console.writeOutput(ANSIEncoder(colorMode: style.colorMode).encode(grid) + [0x0A])
     }
-  }
-
-  /// Takes `--fields LIST` (or `--fields=LIST`), which only watch has, out of the arguments.
-  private static func extractFields(_ arguments: [String]) throws(CommandError) -> ([String], [String]?) {
-    var rest: [String] = []
-    var fields: [String]?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--" {
-        rest += arguments[(index - 1)...]
-        break
-      }
-      var value: String?
-      if argument == "--fields" {
-        guard index < arguments.count else { throw .usage("--fields: expected names such as cpu,mem,disk") }
-        value = arguments[index]
-        index += 1
-      } else if argument.hasPrefix("--fields=") {
-        value = String(argument.dropFirst("--fields=".count))
-      }
-      if let value {
-        fields = try WatchInput.fieldList(value)
-      } else {
-        rest.append(argument)
-      }
-    }
-    return (rest, fields)
   }
 
   /// Reads every line, drawing frames as they fall due when `live`, then plays the last

@@ -81,18 +81,18 @@ struct WatchInput: Sendable, Hashable {
   }
 
   /// Parses `--fields`: 1 to ``FieldReadings/maxFields`` names separated by commas, each once.
-  static func fieldList(_ text: String) throws(CommandError) -> [String] {
+  static func fieldList(_ text: String) throws(InputError) -> [String] {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
     for name in names where !FieldReadings.isName(name) {
-      throw .usage(
-        "--fields: expected names such as cpu,mem,disk (letters, digits, _ - ., starting with a letter or _), got '\(WatchReadingError(text: name).excerpt)'"
+      throw InputError(
+        "expected names such as cpu,mem,disk (letters, digits, _ - ., starting with a letter or _), got '\(WatchReadingError(text: name).excerpt)'"
       )
     }
     guard names.count <= FieldReadings.maxFields else {
-      throw .usage("--fields: a dashboard shows at most \(FieldReadings.maxFields) fields, not \(names.count)")
+      throw InputError("a dashboard shows at most \(FieldReadings.maxFields) fields, not \(names.count)")
     }
     guard Set(names).count == names.count else {
-      throw .usage("--fields: each name once, got '\(WatchReadingError(text: text).excerpt)'")
+      throw InputError("each name once, got '\(WatchReadingError(text: text).excerpt)'")
     }
     return names
   }

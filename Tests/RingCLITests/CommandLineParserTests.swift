@@ -62,7 +62,11 @@ struct CommandLineParserTests {
       let camel = (words.first ?? "") + words.dropFirst().map(\.capitalized).joined()
       #expect(key == camel, "\(long)")
     }
-    #expect(Option.all.filter { $0.jsonKey == nil }.map { $0.names[0] }.sorted() == ["--spec", "--version", "-h"])
+    // The others are about the run (how it reports, what batch and watch read), not a ring.
+    #expect(
+      Option.all.filter { $0.jsonKey == nil }.map { $0.names[0] }.sorted() == [
+        "--fields", "--json", "--override", "--shard", "--spec", "-V", "-h", "-q",
+      ])
   }
 
   @Test func spellingsAreUnique() {
@@ -139,12 +143,19 @@ struct CommandLineParserTests {
     #expect(OutputFormat(pathExtensionOf: "dir.png/ring") == nil)
   }
 
+  /// Every option is in the help of each command that takes it, and in no other's; no line
+  /// is wider than 80 columns.
   @Test func helpIsGeneratedFromTheTable() {
-    let help = HelpText.render(version: "9")
-    for option in Option.all {
-      for spelling in option.spellings { #expect(help.contains(spelling), "\(spelling)") }
+    for command in Command.all where command.ownHelp == nil {
+      let help = HelpText.render(command, version: "9")
+      let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      for option in Option.all {
+        let listed = lines.contains { $0.hasPrefix(option.spellings.joined(separator: ", ")) }
+        #expect(listed == command.accepts(option), "\(option.names[0]) in help \(command.name)")
+      }
+      #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
     }
-    #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
+    #expect(HelpText.overview(version: "9").split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
   }
 }
 

@@ -99,24 +99,34 @@ struct EndToEndTests {
     #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
   }
 
-  @Test func helpMatchesTheGolden() throws {
-    let result = try runBinary(["--help"], in: FileManager.default.temporaryDirectory)
+  /// The overview (`ringgen --help`) and each command's help (`ringgen help CMD`) match their
+  /// goldens, and `ringgen CMD --help` and `ringgen CMD -h` print the same as `ringgen help CMD`.
+  @Test(arguments: [nil] + Command.all.map(\.name))
+  func helpMatchesTheGolden(command: String?) throws {
+    let folder = FileManager.default.temporaryDirectory
+    let result = try runBinary(command.map { ["help", $0] } ?? ["--help"], in: folder)
     #expect(result.status == 0)
-    let golden = packageRoot.appendingPathComponent("Snapshots/RingCLITests/help.txt")
+    let name = command.map { "help-\($0).txt" } ?? "help.txt"
+    let golden = packageRoot.appendingPathComponent("Snapshots/RingCLITests/\(name)")
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(
-      String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: ringgen --help > \(golden.path)")
+    let regenerate = "ringgen \(command.map { "help \($0)" } ?? "--help") > \(golden.path)"
+    #expect(String(decoding: result.stdout, as: UTF8.self) == expected, "regenerate with: \(regenerate)")
+    guard let command else { return }
+    for flag in ["--help", "-h"] {
+      let direct = try runBinary([command, flag], in: folder)
+      #expect(direct.status == 0 && direct.stdout == result.stdout, "ringgen \(command) \(flag)")
+    }
   }
 
   /// The EXAMPLES in --help work as printed, in an empty folder holding only the input files
   /// they name. (The terminal and watch examples need a terminal; other suites run those.)
   @Test func helpExamplesWork() throws {
-    let help = HelpText.render(version: RingGen.version).split(separator: "\n", omittingEmptySubsequences: false)
+    let help = HelpText.overview(version: RingGen.version).split(separator: "\n", omittingEmptySubsequences: false)
     let examples = help.drop { $0 != "EXAMPLES" }.dropFirst().prefix { !$0.isEmpty }.map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     let runnable = examples.filter { !$0.contains("|") && ($0.contains(" -o ") || $0.contains(" batch ")) }
-    #expect(runnable.count == 7, "\(examples)")
+    #expect(runnable.count == 8, "\(examples)")
     for example in runnable {
       let folder = try TemporaryFolder()
       try #"{"value": 12}"#.write(toFile: folder.path("ring.json"), atomically: true, encoding: .utf8)

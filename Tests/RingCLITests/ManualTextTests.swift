@@ -26,7 +26,7 @@ struct ManualTextTests {
       }
       if let key = option.jsonKey { #expect(manual.contains(key), "\(spelling): \(key)") }
     }
-    for usage in ManualText.synopsis {
+    for (usage, _) in ManualText.synopsis {
       #expect(manual.contains(format == .roff ? ManualText.escapeRoff(usage) : usage))
     }
   }
@@ -50,12 +50,11 @@ struct ManualTextTests {
     #expect(rows.count == Option.all.count)
   }
 
-  @Test func theCommandIsHiddenFromHelpAndRefusesBadFormats() {
-    #expect(!HelpText.render(version: "1").contains(ManualText.command))
-    let result = runInProcess([ManualText.command, "html"])
+  @Test func theCommandRefusesBadFormats() {
+    let result = runInProcess(["manual", "html"])
     #expect(result.status == 64 && result.stdout.isEmpty)
-    #expect(result.stderr == "ringgen: error: _manual: expected one of roff|markdown, as in ringgen _manual roff\n")
-    let roff = runInProcess([ManualText.command, "roff"])
+    #expect(result.stderr == "ringgen: error: manual: expected one of roff|markdown, as in ringgen manual roff\n")
+    let roff = runInProcess(["manual"])
     #expect(roff.status == 0 && String(decoding: roff.stdout, as: UTF8.self).hasPrefix(".TH RINGGEN 1"))
   }
 }

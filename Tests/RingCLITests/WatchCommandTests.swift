@@ -272,12 +272,11 @@ struct WatchOptionTests {
     #expect(percents == [0, 50], "the spec's duration 0 makes each move a jump")
   }
 
-  @Test func animationFlagsThatMeanNothingAreWarnedAbout() {
-    let run = runWithTerminal(
-      ["watch", "--fps", "10", "--keyframes", "0:0,1:5"], isTerminal: false, lines: [(.zero, "5")])
-    #expect(run.status == 0)
-    #expect(
-      run.stderr.contains("ringgen: warning: --fps has no effect on watch")
-        && run.stderr.contains("--keyframes has no effect on watch"))
+  /// A timeline flag means nothing to watch, whose readings set the values: it is refused,
+  /// naming the commands that take it.
+  @Test func timelineFlagsAreRefused() {
+    let run = runWithTerminal(["watch", "--fps", "10"], isTerminal: false, lines: [(.zero, "5")])
+    #expect(run.status == 64)
+    #expect(run.stderr == "ringgen: error: --fps is an option of render and batch, not of watch\n")
   }
 }

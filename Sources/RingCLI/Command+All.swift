@@ -1,0 +1,122 @@
+extension Command {
+  /// Every command, in the order help lists them; rendering first.
+  static let all: [Command] = [render, watch, batch, sheet, compare, serve, help, completions, manual]
+
+  /// `ringgen [OPTIONS] [-o FILE]` (or `ringgen render …`): one ring to a file, or on this
+  /// terminal.
+  static let render = Command(
+    name: "render", usage: ["[OPTIONS] -o FILE", "[OPTIONS]"],
+    summary: "one ring to PNG, SVG, PDF, APNG, GIF, numbered PNG frames or terminal text",
+    description:
+      "Writes one ring to FILE: PNG, SVG, PDF, APNG, GIF, terminal text (.ans) or numbered PNG frames (ring-%03d.png), chosen by the extension or --format; - is standard output. Without -o, prints the ring on this terminal, sized to fit it.",
+    sections: Option.Section.ring + [.motion, .timeline, .canvas, .output, .input, .terminal, .general],
+    run: { arguments, console throws(CommandError) in
+      try RingGen.render(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen watch [OPTIONS]`: the ring moving to each number read.
+  static let watch = Command(
+    name: "watch", usage: ["watch [OPTIONS]"],
+    summary: "the ring moving to each number read from standard input",
+    description:
+      "Reads numbers from standard input, one a line (42, 42/120 or 42%), and moves the ring to each; lines of named readings (cpu=42 mem=71.5) give a dashboard of one ring per field.",
+    sections: Option.Section.ring + [.motion, .canvas, .output, .input, .terminal, .watch, .general],
+    run: { arguments, console throws(CommandError) in
+      try WatchCommand.run(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen batch FILE|- [OPTIONS]`: many rings from JSON Lines.
+  static let batch = Command(
+    name: "batch", usage: ["batch FILE|- [OPTIONS]"],
+    summary: "many rings from JSON Lines, in parallel",
+    description: capitalized(HelpText.batchDescription),
+    sections: Option.Section.ring + [
+      .motion, .timeline, .canvas, .output, .input, .terminal, .batch, .scripting, .general,
+    ],
+    positionals: [Positional(name: "FILE|-", kind: .files(["jsonl", "json", "ndjson"]))],
+    run: { arguments, console throws(CommandError) in
+      try BatchCommand(console: console).run(arguments)
+      return 0
+    })
+
+  /// `ringgen sheet SHEET.json -o FILE`: pages of rings for reports.
+  static let sheet = Command(
+    name: "sheet", usage: ["sheet SHEET.json -o FILE.pdf|.png|.svg [--scale S]"],
+    summary: "pages of rings with captions, for reports",
+    description: capitalized(HelpText.sheetDescription),
+    sections: [.output, .scripting, .general],
+    positionals: [Positional(name: "SHEET.json|-", kind: .files(["json"]))],
+    run: { arguments, console throws(CommandError) in
+      try SheetCommand(console: console).run(arguments)
+      return 0
+    })
+
+  /// `ringgen compare EXPECTED ACTUAL`: whether two PNGs look the same.
+  static let compare = Command(
+    name: "compare", usage: ["compare EXPECTED ACTUAL [OPTIONS]"],
+    summary: "whether two PNGs, or two folders of PNGs, look the same",
+    description: capitalized(HelpText.compareDescription),
+    sections: [],
+    positionals: [
+      Positional(name: "EXPECTED", kind: .files(["png"])), Positional(name: "ACTUAL", kind: .files(["png"])),
+    ],
+    ownFlags: CompareOptions.flags, ownHelp: CompareCommand.helpText,
+    run: { arguments, console throws(CommandError) in
+      try CompareCommand(console: console).run(arguments)
+    })
+
+  /// `ringgen serve`: rings by URL over HTTP.
+  static let serve = Command(
+    name: "serve", usage: ["serve [--listen HOST:PORT] [OPTIONS]"],
+    summary: "rings by URL over HTTP",
+    description: capitalized(HelpText.serveDescription),
+    sections: [],
+    ownFlags: ServeOptions.flags, ownHelp: ServeOptions.helpText,
+    run: { arguments, console throws(CommandError) in
+      try ServeCommand.run(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen help [COMMAND]`: the overview, or one command's help.
+  static let help = Command(
+    name: "help", usage: ["help [COMMAND]"],
+    summary: "this overview, or a command's options",
+    description: "Prints the overview of ringgen, or the usage and options of COMMAND.",
+    sections: [], positionals: [Positional(name: "COMMAND", kind: .command)], positionalsAreOptional: true,
+    run: { arguments, console throws(CommandError) in
+      try HelpText.runHelpCommand(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen completions SHELL`: a completion script.
+  static let completions = Command(
+    name: "completions", usage: ["completions bash|zsh|fish"],
+    summary: "a shell completion script, generated from these tables",
+    description:
+      "Prints a completion script for bash, zsh or fish: commands, options, their values (cap types, easings, symbol sets, formats…) and file arguments by extension. `make install` installs all three.",
+    sections: [],
+    positionals: [Positional(name: "SHELL", kind: .words(CompletionScript.Shell.allCases.map(\.rawValue)))],
+    run: { arguments, console throws(CommandError) in
+      try CompletionScript.run(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen manual`: the man page.
+  static let manual = Command(
+    name: "manual", usage: ["manual [roff|markdown]"],
+    summary: "the manual page ringgen(1), in roff (or Markdown)",
+    description:
+      "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation.",
+    sections: [], positionals: [Positional(name: "FORMAT", kind: .words(ManualText.Format.allCases.map(\.rawValue)))],
+    positionalsAreOptional: true,
+    run: { arguments, console throws(CommandError) in
+      try ManualText.run(arguments, version: RingGen.version, console: console)
+      return 0
+    })
+
+  private static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

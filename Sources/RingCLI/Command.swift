@@ -1,0 +1,94 @@
+/// One of `ringgen`'s commands, as a value: its name, what it does, the option groups it
+/// accepts, its positional arguments and how it runs.
+///
+/// ``Command/all`` is the one list of commands: `ringgen` dispatches through it, the help, the
+/// manual and the shell completions are generated from it, and the option parser asks it
+/// whether a flag belongs to the command it parses for.
+struct Command: Sendable {
+  /// A positional argument.
+  struct Positional: Sendable {
+    /// What shells complete a positional with.
+    enum Kind: Sendable {
+      /// Files with one of these extensions (any file when empty), and folders.
+      case files([String])
+      /// One of these words.
+      case words([String])
+      /// A command's name.
+      case command
+    }
+
+    /// Its name in usage lines (`FILE|-`, `EXPECTED`).
+    var name: String
+    /// What it is, for completions.
+    var kind: Kind
+  }
+
+  /// The word after `ringgen` that selects it; `render` is also what `ringgen` runs without one.
+  var name: String
+  /// The usage lines, without the leading `ringgen `.
+  var usage: [String]
+  /// One line for the overview's list of commands.
+  var summary: String
+  /// The paragraph its help opens with.
+  var description: String
+  /// The option groups it accepts, in help order.
+  var sections: [Option.Section]
+  /// Its positional arguments, in order (the last may repeat when ``repeatsLast``).
+  var positionals: [Positional] = []
+  /// Whether it takes fewer positionals than listed (`help`, `manual`).
+  var positionalsAreOptional = false
+  /// Flags of its own parser, for commands whose options are not rows of ``Option/all``
+  /// (`compare`, `serve`), with their value placeholders (nil for a switch).
+  var ownFlags: [(name: String, argument: String?)] = []
+  /// The help of a command with its own parser.
+  var ownHelp: String?
+  /// Runs it with the arguments after its name and returns the exit status.
+  var run: @Sendable ([String], Console) throws(CommandError) -> Int32
+
+  /// Whether `ringgen` with no command word runs it.
+  var isDefault: Bool { name == "render" }
+
+  /// How help and messages call it: `ringgen` or `ringgen batch`.
+  var invocation: String { isDefault ? "ringgen" : "ringgen \(name)" }
+
+  /// The rows of ``Option/all`` it accepts, in help order.
+  var options: [Option] {
+    sections.flatMap { section in Option.all.filter { $0.section == section } }
+  }
+
+  /// Whether it accepts `option`.
+  func accepts(_ option: Option) -> Bool { sections.contains(option.section) }
+
+  /// The command `word` selects, or nil when `word` is not a command's name.
+  static func named(_ word: String) -> Command? {
+    all.first { $0.name == word }
+  }
+
+  /// The command named by the first word of `arguments` that is neither an option nor an
+  /// option's value, and the arguments without that word, so options may come before the
+  /// command too (`ringgen --columns 20 watch`). Nil when no command is named.
+  static func find(in arguments: [String]) -> (Command, [String])? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      guard argument != "--" else { return nil }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        guard let command = named(argument) else { return nil }
+        return (command, Array(arguments[..<index] + arguments[(index + 1)...]))
+      }
+      let spelling = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : String(argument.prefix(2))
+      let takesValue =
+        Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
+        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
+      index += takesValue && spelling == argument ? 2 : 1
+    }
+    return nil
+  }
+
+  /// The commands that accept a group's options, as a message names them: "ringgen and batch".
+  static func owners(of section: Option.Section) -> String {
+    let names = all.filter { $0.sections.contains(section) }.map(\.name)
+    guard names.count > 1 else { return names.first ?? "no command" }
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
+}

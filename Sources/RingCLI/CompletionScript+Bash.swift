@@ -1,0 +1,85 @@
+extension CompletionScript {
+  /// The bash script: `source <(ringgen completions bash)`, or a file in
+  /// `share/bash-completion/completions/ringgen`.
+  static func bash() -> String {
+    var lines = [header(comment: "#").trimmingSuffix(), ""]
+    lines += [
+      "# Files with one of the extensions given (any file without one), and folders.",
+      "_ringgen_files() {",
+      "  local f ext",
+      "  while IFS= read -r f; do",
+      "    if [[ $# -eq 0 || -d $f ]]; then COMPREPLY+=(\"$f\"); continue; fi",
+      "    for ext in \"$@\"; do [[ $f == *.\"$ext\" ]] && { COMPREPLY+=(\"$f\"); break; }; done",
+      "  done < <(compgen -f -- \"$cur\")",
+      "}",
+      "",
+      "_ringgen() {",
+      "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=render",
+      "  COMPREPLY=()",
+      "  case ${COMP_WORDS[1]} in",
+      "    \(commandWords.joined(separator: "|"))) [[ $COMP_CWORD -gt 1 ]] && command=${COMP_WORDS[1]} ;;",
+      "  esac",
+      "  case $command:$prev in",
+    ]
+    for command in Command.all {
+      var byValue: [(Value, [String])] = []
+      for flag in flags(of: command) where flag.value != .none && flag.value != .free {
+        if let index = byValue.firstIndex(where: { $0.0 == flag.value }) {
+          byValue[index].1.append(flag.name)
+        } else {
+          byValue.append((flag.value, [flag.name]))
+        }
+      }
+      for (value, names) in byValue {
+        lines.append(
+          "    \(names.map { "\(command.name):\($0)" }.joined(separator: "|"))) \(bashAction(value)); return ;;")
+      }
+      let free = flags(of: command).filter { $0.value == .free }.map { "\(command.name):\($0.name)" }
+      if !free.isEmpty { lines.append("    \(free.joined(separator: "|"))) return ;;") }
+    }
+    lines += [
+      "  esac",
+      "  if [[ $cur == -* ]]; then",
+      "    case $command in",
+    ]
+    for command in Command.all {
+      lines.append(
+        "      \(command.name)) COMPREPLY=($(compgen -W \"\(flags(of: command).map(\.name).joined(separator: " "))\" -- \"$cur\")) ;;"
+      )
+    }
+    lines += [
+      "    esac",
+      "    return",
+      "  fi",
+      "  if [[ $COMP_CWORD -eq 1 ]]; then",
+      "    COMPREPLY=($(compgen -W \"\(commandWords.joined(separator: " "))\" -- \"$cur\"))",
+      "    return",
+      "  fi",
+      "  case $command in",
+    ]
+    for command in Command.all where positionalValue(of: command) != .none {
+      lines.append("    \(command.name)) \(bashAction(positionalValue(of: command))) ;;")
+    }
+    lines += [
+      "  esac",
+      "}",
+      "",
+      "complete -o filenames -F _ringgen ringgen",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func bashAction(_ value: Value) -> String {
+    switch value {
+    case .none, .free: ""
+    case .words(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+    case .files(let extensions): (["_ringgen_files"] + extensions).joined(separator: " ")
+    case .folder: "COMPREPLY=($(compgen -d -- \"$cur\"))"
+    }
+  }
+}
+
+extension String {
+  /// The string without its trailing newline.
+  func trimmingSuffix() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import RingCLI
+
+/// The completion scripts and the manual page: valid for their shells and for groff, and
+/// complete from the tables.
+@Suite struct CompletionScriptTests {
+  /// Runs `shell` with `arguments` and returns its status and standard output and error.
+  private func run(_ shell: String, _ arguments: [String], in folder: TemporaryFolder) throws -> (Int32, String, String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [shell] + arguments
+    process.currentDirectoryURL = folder.url
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+    )
+  }
+
+  /// Each script passes its shell's syntax check (`bash -n`, `zsh -n`, `fish -n`).
+  @Test(arguments: CompletionScript.Shell.allCases)
+  func scriptsParse(shell: CompletionScript.Shell) throws {
+    let folder = try TemporaryFolder()
+    try CompletionScript.script(for: shell).write(toFile: folder.path("script"), atomically: true, encoding: .utf8)
+    let (status, _, errors) = try run(shell.rawValue, ["-n", "script"], in: folder)
+    #expect(status == 0 && errors.isEmpty, "\(errors)")
+  }
+
+  /// Sourced into bash, the script registers `ringgen` and completes commands, flags per
+  /// command, enumerated values and files by extension.
+  @Test(arguments: [
+    ("ringgen ba", "batch"),
+    ("ringgen --progress-cap-type ''", "butt round square"),
+    ("ringgen --easing ease-in-out-b", "ease-in-out-back ease-in-out-bounce"),
+    ("ringgen --symbols qu", "quadrant"),
+    ("ringgen batch ''", "r.jsonl s.json"),
+    ("ringgen compare ''", "a.png"),
+    ("ringgen sheet --js", "--json"),
+    ("ringgen watch --fie", "--fields"),
+    ("ringgen serve --max-f", "--max-frames"),
+    ("ringgen help b", "batch"),
+    ("ringgen completions ''", "bash zsh fish"),
+    ("ringgen --spec ''", "s.json"),
+  ])
+  func bashCompletes(line: String, expected: String) throws {
+    let folder = try TemporaryFolder()
+    for name in ["r.jsonl", "a.png", "s.json", "notes.txt"] {
+      try "".write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+    }
+    try CompletionScript.script(for: .bash).write(toFile: folder.path("c.bash"), atomically: true, encoding: .utf8)
+    let probe = """
+      source ./c.bash
+      complete -p ringgen
+      COMP_WORDS=(\(line)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+      _ringgen
+      printf '%s\\n' "${COMPREPLY[@]}" | sort | tr '\\n' ' '
+      """
+    let (status, output, errors) = try run("bash", ["-c", probe], in: folder)
+    #expect(status == 0 && errors.isEmpty, "\(errors)")
+    let lines = output.split(separator: "\n", maxSplits: 1)
+    #expect(lines.first == "complete -o filenames -F _ringgen ringgen")
+    #expect(
+      lines.last?.trimmingCharacters(in: .whitespaces) == expected.split(separator: " ").sorted().joined(separator: " ")
+    )
+  }
+
+  /// Every option of every command is in each shell's script.
+  @Test(arguments: CompletionScript.Shell.allCases)
+  func everyFlagIsCompleted(shell: CompletionScript.Shell) {
+    let script = CompletionScript.script(for: shell)
+    for command in Command.all {
+      for flag in CompletionScript.flags(of: command) {
+        let form =
+          shell == .fish
+          ? (flag.name.hasPrefix("--") ? "-l \(flag.name.dropFirst(2))" : "-s \(flag.name.dropFirst())") : flag.name
+        #expect(script.contains(form), "\(shell): \(command.name) \(flag.name)")
+      }
+    }
+  }
+
+  /// The manual renders without a warning (`groff -ww`), and `man -l` shows every option.
+  @Test func manualRendersCleanly() throws {
+    let folder = try TemporaryFolder()
+    try ManualText.render(.roff, version: "1.0.0").write(
+      toFile: folder.path("ringgen.1"), atomically: true, encoding: .utf8)
+    let (status, _, warnings) = try run("groff", ["-ww", "-man", "-z", "ringgen.1"], in: folder)
+    #expect(status == 0 && warnings.isEmpty, "\(warnings)")
+    let (manStatus, page, manWarnings) = try run("man", ["-l", "ringgen.1"], in: folder)
+    #expect(manStatus == 0 && manWarnings.isEmpty, "\(manWarnings)")
+    let text = page.replacingOccurrences(of: "\u{2010}\n", with: "").replacingOccurrences(of: "‐", with: "-")
+    for option in Option.all {
+      #expect(text.contains(option.names[0]), "\(option.names[0])")
+    }
+  }
+
+  /// `make install` puts the binary, the manual and the three scripts under PREFIX, and
+  /// `make uninstall` removes exactly those.
+  @Test func installAndUninstall() throws {
+    let folder = try TemporaryFolder()
+    try "keep".write(toFile: folder.path("keep.txt"), atomically: true, encoding: .utf8)
+    let make = ["make", "-s", "-C", packageRoot.path, "PREFIX=\(folder.url.path)"]
+    let (status, _, errors) = try run(
+      make[0], Array(make.dropFirst()) + ["install", "INSTALL_BINARY=\(ringgenBinary.path)"], in: folder)
+    #expect(status == 0, "\(errors)")
+    let installed = [
+      "bin/ringgen", "share/man/man1/ringgen.1", "share/bash-completion/completions/ringgen",
+      "share/zsh/site-functions/_ringgen", "share/fish/vendor_completions.d/ringgen.fish",
+    ]
+    for path in installed { #expect(FileManager.default.isReadableFile(atPath: folder.path(path)), "\(path)") }
+    let version = try run(folder.path("bin/ringgen"), ["--version"], in: folder)
+    #expect(version.1 == "ringgen \(RingGen.version)\n")
+    let fish = try String(contentsOfFile: folder.path("share/fish/vendor_completions.d/ringgen.fish"), encoding: .utf8)
+    #expect(fish == CompletionScript.script(for: .fish))
+    #expect(try run(make[0], Array(make.dropFirst()) + ["uninstall"], in: folder).0 == 0)
+    for path in installed { #expect(!FileManager.default.fileExists(atPath: folder.path(path)), "\(path)") }
+    #expect(FileManager.default.fileExists(atPath: folder.path("keep.txt")))
+  }
+}
