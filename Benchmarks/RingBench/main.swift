@@ -17,7 +17,7 @@
 
 import BenchmarkSupport
 import FoundationEssentials
-@_spi(Benchmarks) import RingCairo
+import RingCairo
 import RingKit
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 /// A failure that ends a `ringgen` command, with the exit status it maps to.
-public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Which exit status the failure maps to.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// Bad input on the command line or in a spec: exit 64 (`EX_USAGE`), nothing written.
     case usage
     /// The input was fine but the work failed (an unwritable output, a Cairo failure): exit 1.
@@ -9,19 +9,19 @@ public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Which exit status the failure maps to.
-  public var kind: Kind
+  package var kind: Kind
   /// One line saying what is wrong, naming the flag, key or path.
-  public var message: String
+  package var message: String
 
   /// A bad-input failure (exit 64).
-  public static func usage(_ message: String) -> CommandError { CommandError(kind: .usage, message: message) }
+  package static func usage(_ message: String) -> CommandError { CommandError(kind: .usage, message: message) }
   /// A failure while doing the work (exit 1).
-  public static func runtime(_ message: String) -> CommandError { CommandError(kind: .runtime, message: message) }
+  package static func runtime(_ message: String) -> CommandError { CommandError(kind: .runtime, message: message) }
 
   /// 64 for ``Kind/usage``, 1 for ``Kind/runtime``.
-  public var exitCode: Int32 { kind == .usage ? 64 : 1 }
+  package var exitCode: Int32 { kind == .usage ? 64 : 1 }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// Why one option's value was rejected, before the option's name is known to the message.

@@ -5,23 +5,23 @@
 #endif
 
 /// Where a command's output goes; tests swap in memory buffers.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes the command's product (an image for `-o -`, help text) to standard output.
-  public var writeOutput: @Sendable ([UInt8]) throws(CommandError) -> Void
+  package var writeOutput: @Sendable ([UInt8]) throws(CommandError) -> Void
   /// Writes a diagnostic line to standard error.
-  public var writeError: @Sendable (String) -> Void
+  package var writeError: @Sendable (String) -> Void
   /// Reads all of standard input (for `--spec -`, `batch -`), failing as soon as it holds
   /// more than the given number of bytes.
-  public var readInput: @Sendable (_ limit: Int) throws(CommandError) -> [UInt8]
+  package var readInput: @Sendable (_ limit: Int) throws(CommandError) -> [UInt8]
   /// Whether standard output is a terminal.
-  public var outputIsTerminal: Bool
+  package var outputIsTerminal: Bool
   /// Whether standard error is a terminal (for progress bars).
-  public var errorIsTerminal: Bool
+  package var errorIsTerminal: Bool
   /// The terminal's environment, size, input and signals, for the ring as text.
-  public var terminal: TerminalContext
+  package var terminal: TerminalContext
 
   /// Creates a console from its three streams.
-  public init(
+  package init(
     writeOutput: @escaping @Sendable ([UInt8]) throws(CommandError) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable (_ limit: Int) throws(CommandError) -> [UInt8],
@@ -38,7 +38,7 @@ public struct Console: Sendable {
   }
 
   /// The process's standard output, error and input.
-  public static let standard = Console(
+  package static let standard = Console(
     writeOutput: { bytes throws(CommandError) in try FileSystem.writeStandardOutput(bytes) },
     writeError: { line in try? FileSystem.writeStandardError(Array(line.utf8)) },
     readInput: { limit throws(CommandError) in try FileSystem.contents(of: "-", limit: limit) },

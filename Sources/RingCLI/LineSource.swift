@@ -1,5 +1,5 @@
 /// What reading one more line of input gave.
-public enum InputEvent: Sendable, Hashable {
+package enum InputEvent: Sendable, Hashable {
   /// A line, without its terminator.
   case line(String)
   /// Nothing arrived before the timeout.
@@ -9,7 +9,7 @@ public enum InputEvent: Sendable, Hashable {
 }
 
 /// Input read a line at a time, waiting at most a given time for the next one.
-public protocol LineSource {
+package protocol LineSource {
   /// The next line, or ``InputEvent/timeout`` when none completes within `timeout` (nil waits
   /// as long as it takes), or ``InputEvent/end``.
   mutating func next(timeout: Duration?) throws(CommandError) -> InputEvent

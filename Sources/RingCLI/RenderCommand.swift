@@ -59,27 +59,25 @@ struct RenderCommand {
     case .ansi:
       try RingGen.renderTerminal(request.stillFrame(), to: output, console: console, durable: durable)
       return
-    case .apng, .gif:
+    case .image(let image) where image.isAnimated:
       defer { progressBar?.finish() }
       let animation = request.animation.animation(of: request.ring)
       let (fps, loop) = (request.animation.fps, request.animation.loop)
       do throws(RenderError) {
         data =
-          format == .apng
+          image == .apng
           ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
           : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
       } catch {
         throw CommandError(error, names: request.inputNames)
       }
-    case .png, .svg, .pdf, .dataURI:
+    case .image(let image):
       let ring = try request.stillFrame().ring
-      let image: Data
       do throws(RenderError) {
-        image = try ring.render(as: format.imageFormat ?? .png, on: request.canvas)
+        data = try ring.render(as: image, on: request.canvas) + (image == .dataURI ? Data("\n".utf8) : Data())
       } catch {
         throw CommandError(error, names: request.inputNames)
       }
-      data = format == .dataURI ? Data(("data:image/png;base64," + image.base64EncodedString() + "\n").utf8) : image
     }
     try console.write(data, to: output, durable: durable)
   }

@@ -5,15 +5,15 @@ import RingKit
 /// ```swift
 /// let status = RingGen.main(["--value", "15", "--max", "30", "-o", "ring.png"])
 /// ```
-public enum RingGen {
+package enum RingGen {
   /// The version `--version` prints: the package's, from the VERSION file.
-  public static let version = PackageVersion.number
+  package static let version = PackageVersion.number
 
   /// Runs `ringgen` with `arguments` (without the program name) and returns its exit status:
   /// 0 on success, 64 for bad input (nothing is written), 1 when rendering or writing fails
   /// (or, for `compare`, when the images differ).
   /// Errors go to `console` as one line, `ringgen: error: …`.
-  public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
+  package static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
     do throws(CommandError) {
       if let (command, rest) = Command.find(in: arguments) {
         return try command.run(rest, console)

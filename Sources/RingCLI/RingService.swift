@@ -184,14 +184,7 @@ final class RingService: Sendable {
 
   /// The media type of `format`.
   static func contentType(of format: OutputFormat) -> String {
-    switch format {
-    case .png: "image/png"
-    case .svg: "image/svg+xml"
-    case .pdf: "application/pdf"
-    case .gif: "image/gif"
-    case .apng: "image/apng"
-    case .ansi, .dataURI: "text/plain; charset=utf-8"
-    }
+    format.imageFormat?.mediaType ?? "text/plain; charset=utf-8"
   }
 
   /// Whether an `If-None-Match` value names `tag` (or is `*`); weak forms match too (RFC 9110's

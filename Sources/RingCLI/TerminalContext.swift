@@ -9,26 +9,26 @@ import RingTerminal
 /// What `ringgen` needs to know about, and do with, the terminal it runs in: the
 /// environment, the window size, standard input as lines, a clock, and signal handling.
 /// ``process`` is the real process; tests build one from fakes.
-public struct TerminalContext: Sendable {
+package struct TerminalContext: Sendable {
   /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …).
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The window size of the terminal the output shows on, if there is one.
-  public var windowSize: @Sendable () -> TerminalSize?
+  package var windowSize: @Sendable () -> TerminalSize?
   /// Standard input, line by line, for `ringgen watch`.
-  public var makeLineSource: @Sendable () -> any LineSource
+  package var makeLineSource: @Sendable () -> any LineSource
   /// The clock `ringgen watch` paces its frames by.
-  public var clock: any WatchClock
+  package var clock: any WatchClock
   /// Arranges for the bytes to reach the output if a signal ends the process (see
   /// ``RingTerminal/TerminalGuard``).
-  public var guardTerminal: @Sendable ([UInt8]) -> Void
+  package var guardTerminal: @Sendable ([UInt8]) -> Void
   /// Undoes ``guardTerminal``.
-  public var unguardTerminal: @Sendable () -> Void
+  package var unguardTerminal: @Sendable () -> Void
   /// What happened to the terminal since the last call: a resize, or a continue after a stop
   /// (see ``RingTerminal/TerminalGuard/takeEvents()``).
-  public var takeEvents: @Sendable () -> TerminalGuard.Events
+  package var takeEvents: @Sendable () -> TerminalGuard.Events
 
   /// Creates a context from its parts.
-  public init(
+  package init(
     environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
     makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
     guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
@@ -45,7 +45,7 @@ public struct TerminalContext: Sendable {
 
   /// This process: its environment, `TIOCGWINSZ` on standard output (then error, then
   /// input), standard input, the monotonic clock and real signal handlers.
-  public static let process = TerminalContext(
+  package static let process = TerminalContext(
     environment: currentEnvironment(),
     windowSize: { [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO].lazy.compactMap(TerminalSize.window(of:)).first },
     makeLineSource: { DescriptorLineSource(descriptor: STDIN_FILENO) },
@@ -56,7 +56,7 @@ public struct TerminalContext: Sendable {
     unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() })
 
   /// No terminal: an empty environment, no window, empty input.
-  public static let detached = TerminalContext(
+  package static let detached = TerminalContext(
     environment: [:], windowSize: { nil }, makeLineSource: { DescriptorLineSource(descriptor: -1) },
     clock: SystemWatchClock(), guardTerminal: { _ in }, unguardTerminal: {})
 

@@ -1,5 +1,5 @@
 /// Time for `ringgen watch`, as a duration since the command started.
-public protocol WatchClock: Sendable {
+package protocol WatchClock: Sendable {
   /// The time now.
   var now: Duration { get }
   /// Waits until `deadline`; returns at once if it has passed.

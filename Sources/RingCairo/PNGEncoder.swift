@@ -8,23 +8,23 @@ import RingKit
 /// filters. Measured on the 256 × 256 default ring (README, "Performance"): no filter at zlib
 /// level 3 takes about a quarter of the time of libpng's adaptive filters at level 6 (what
 /// `cairo_surface_write_to_png` uses) and gives files about 14 % smaller.
-@_spi(Benchmarks) public struct PNGEncoder: Sendable {
+package struct PNGEncoder: Sendable {
   /// Row filters, as libpng offers them.
-  public enum Filter: Sendable, CaseIterable {
+  package enum Filter: Sendable, CaseIterable {
     case none, sub, up, paeth, adaptive
   }
 
   /// zlib level, 0…9.
-  public var compressionLevel: Int32
+  package var compressionLevel: Int32
   /// Row filter.
-  public var filter: Filter
+  package var filter: Filter
   /// The tEXt `Software` chunk (ASCII), or nil for none: the package and its version.
-  public var software: String? = PackageVersion.software
+  package var software: String? = PackageVersion.software
 
   /// The settings ringgen uses.
-  public static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
+  package static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
 
-  public init(compressionLevel: Int32, filter: Filter) {
+  package init(compressionLevel: Int32, filter: Filter) {
     self.compressionLevel = compressionLevel
     self.filter = filter
   }
@@ -32,7 +32,7 @@ import RingKit
   /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale), `description` as a
   /// tEXt `Description` and ``software`` as a tEXt `Software`. Fully opaque rasters are written as RGB, without the alpha channel,
   /// unless `keepAlpha` is set (frames of one animation must share a colour type).
-  public func encode(
+  package func encode(
     _ raster: RingRaster, scale: Double, description: String?, keepAlpha: Bool = false
   ) throws(RenderError) -> Data {
     var options = ring_png_options()

@@ -32,8 +32,7 @@ extension ProgressRing {
   public func pngDataURI(
     width: Double, height: Double, scale: Double = 1, background: RingColor? = nil
   ) throws(RenderError) -> String {
-    "data:image/png;base64,"
-      + (try png(width: width, height: height, scale: scale, background: background).base64EncodedString())
+    try pngDataURI(on: RingCanvas(width: width, height: height, scale: scale, background: background))
   }
 
   /// Draws the ring into a Cairo context that the caller owns, filling `rect` (in the
