@@ -182,7 +182,7 @@ struct BatchCommand {
   }
 
   /// One line's request: its JSON keys as a spec, then the batch's options.
-  private static func request(
+  static func request(
     line: Int, text: String, label: String, options: [String], parser: CommandLineParser
   ) throws(CommandError) -> (RenderRequest, [String]) {
     let value: JSONValue
