@@ -229,6 +229,28 @@ struct SchemaParityTests {
     #expect(try JSONDecoder().decode(RenderSpec.self, from: JSONEncoder().encode(RenderSpec())) == RenderSpec())
   }
 
+  /// The value types' own `Codable` reads the forms of their keys, by the same readers.
+  @Test func theValueTypesDecodeTheFormsOfTheirKeys() throws {
+    var checked = 0
+    for forms in Self.table where !forms.isDefault {
+      for form in forms.forms {
+        let data = Data(form.utf8)
+        let ring = try Self.throughSpecFile("{\"\(forms.key.rawValue)\": \(form)}").ring
+        switch forms.key {
+        case .progressGradient:
+          #expect(try JSONDecoder().decode(RingGradient.self, from: data) == ring.progressGradient)
+        case .shadow: #expect(try JSONDecoder().decode(RingShadow.self, from: data) == ring.shadow)
+        case .glow: #expect(try JSONDecoder().decode(RingGlow.self, from: data) == ring.glow)
+        case .knob: #expect(try JSONDecoder().decode(RingMarker.self, from: data) == ring.knob)
+        case .progressCapType: #expect(try JSONDecoder().decode(LineCap.self, from: data) == ring.progressCapType)
+        default: continue
+        }
+        checked += 1
+      }
+    }
+    #expect(checked == 21)
+  }
+
   /// Rejections read the same through `JSONDecoder` as through `--spec`, key and reason.
   @Test(arguments: [
     (##"{"valu": 3}"##, ##""valu": unknown key (did you mean "value"?)"##),
