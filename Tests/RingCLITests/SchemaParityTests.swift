@@ -229,6 +229,28 @@ struct SchemaParityTests {
     #expect(try JSONDecoder().decode(RenderSpec.self, from: JSONEncoder().encode(RenderSpec())) == RenderSpec())
   }
 
+  /// A flag given the text of a key's string or number form reads as the key does: flags and
+  /// keys share the readers.
+  @Test(arguments: table)
+  func flagsReadTheirKeysTextForms(_ forms: Forms) throws {
+    let option = try #require(Option.all.first { $0.jsonKey == forms.key.rawValue })
+    guard !option.isSwitch else { return }
+    for form in forms.forms {
+      let text: String
+      switch try JSONParser.parse(form) {
+      case .string(let string): text = string
+      case .number: text = form
+      default: continue
+      }
+      let parser = CommandLineParser { _ throws(CommandError) in "" }
+      guard case .render(let request, _) = try parser.parse([option.names[0], text]) else {
+        Issue.record("\(option.names[0]) \(text) is not a render")
+        continue
+      }
+      #expect(request.spec == (try Self.throughSpecFile("{\"\(forms.key.rawValue)\": \(form)}")), "\(text)")
+    }
+  }
+
   /// The value types' own `Codable` reads the forms of their keys, by the same readers.
   @Test func theValueTypesDecodeTheFormsOfTheirKeys() throws {
     var checked = 0
