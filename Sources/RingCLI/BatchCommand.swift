@@ -185,17 +185,18 @@ struct BatchCommand {
 
   /// One line's request: the batch's options as defaults, its JSON keys over them, then the
   /// overrides.
-  private static func request(
+  static func request(
     line: Int, text: String, label: String, options: [String], parser: CommandLineParser
   ) throws(CommandError) -> (RenderRequest, [String]) {
-    let value: JSONValue
+    let members: [JSONValue.Member]
     do {
-      value = try JSONParser.parse(text)
+      members = try JSONParser.parseObject(text)
     } catch {
-      throw .usage("\(label):\(line): column \(error.column): \(error.reason)")
-    }
-    guard case .object(let members) = value else {
-      throw .usage("\(label):\(line): expected a JSON object of ring properties, got \(value.excerpt)")
+      // A line is one line: its column, not "line 1, column N".
+      guard case .invalid(let failure) = error else {
+        throw .usage("\(label):\(line): \(error.reason(expecting: "of ring properties"))")
+      }
+      throw .usage("\(label):\(line): column \(failure.column): \(failure.reason)")
     }
     let located = members.map { JSONValue.Member(key: $0.key, value: $0.value, line: line) }
     guard

@@ -1,3 +1,5 @@
+import RingKit
+
 /// A failure that ends a `ringgen` command, with the exit status it maps to.
 package struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Which exit status the failure maps to.
@@ -25,7 +27,4 @@ package struct CommandError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 /// Why one option's value was rejected, before the option's name is known to the message.
-struct InputError: Error, Sendable {
-  var reason: String
-  init(_ reason: String) { self.reason = reason }
-}
+typealias InputError = SpecInputError

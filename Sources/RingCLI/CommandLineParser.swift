@@ -80,34 +80,35 @@ struct CommandLineParser {
     }
 
     var preset = ProgressRing.Preset.default
-    let specPreset = spec?.members.first { $0.key == "preset" }
-    if let presetFlag = last(.preset), precedence == .flagsWin || specPreset == nil {
-      preset = try convert(presetFlag.input, named: presetFlag.spelling) { input throws(InputError) in
+    let presetFlag = last(.preset)
+    let specPreset = spec?.members.first { $0.key == RenderSpec.Key.preset.rawValue }
+    // The preset the ring starts from: a --preset flag's over the spec's key, unless the flags
+    // are defaults (a batch line), whose own preset then wins.
+    if precedence == .specWins, let spec, let member = specPreset {
+      preset = try convert(.json(member.value), named: Self.place(of: member.key, line: member.line, in: spec.path)) {
+        input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
       }
-    } else if let spec, let member = specPreset {
-      preset = try convert(.json(member.value), named: Self.place(of: member, in: spec.path)) {
-        input throws(InputError) in
+    } else if let presetFlag {
+      preset = try convert(presetFlag.input, named: presetFlag.spelling) { input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
       }
     }
 
     var request = RenderRequest(preset: preset)
     if precedence == .specWins { try apply(given, to: &request) }
-    // Concentric rings start from the ring the other keys describe, so "rings" goes last.
-    let members = spec?.members ?? []
-    for member in members.filter({ $0.key != "rings" }) + members.filter({ $0.key == "rings" })
-    where member.key != "preset" {
-      let place = Self.place(of: member, in: spec?.path ?? "")
-      guard let option = Option.all.first(where: { $0.jsonKey == member.key }),
-        case .set(let apply) = option.action
-      else {
-        throw .usage(
-          "\(place): unknown key\(Self.suggestion(for: member.key, among: Option.all.compactMap(\.jsonKey), quoted: true))"
-        )
+    if let spec {
+      // The spec's keys go through RingKit's schema, as `RenderSpec`'s Codable does.
+      var described = request.spec
+      do throws(RenderSpec.KeyError) {
+        try described.apply(spec.members, readPreset: presetFlag == nil && precedence == .flagsWin)
+      } catch {
+        throw .usage("\(Self.place(of: error.key, line: error.line, in: spec.path)): \(error.reason)")
       }
-      try convert(.json(member.value), named: place) { input throws(InputError) in try apply(&request, input) }
-      request.inputNames[member.key] = place
+      request.spec = described
+      for member in spec.members where member.key != RenderSpec.Key.preset.rawValue {
+        request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
+      }
     }
     if precedence == .flagsWin { try apply(given, to: &request) }
     for override in request.run.overrides {
@@ -271,20 +272,15 @@ struct CommandLineParser {
 
   private func readSpec(_ path: String) throws(CommandError) -> [JSONValue.Member] {
     let text = try readFile(path)
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(text)
+    do throws(JSONParser.ObjectFailure) {
+      return try JSONParser.parseObject(text)
     } catch {
-      throw .usage("--spec \(path): \(error.description)")
+      throw .usage("--spec \(path): \(error.reason(expecting: "of properties"))")
     }
-    guard case .object(let members) = value else {
-      throw .usage("--spec \(path): expected a JSON object of properties, got \(value.excerpt)")
-    }
-    return members
   }
 
-  private static func place(of member: JSONValue.Member, in path: String) -> String {
-    "\(path == "-" ? "<stdin>" : path):\(member.line): \"\(member.key)\""
+  private static func place(of key: String, line: Int, in path: String) -> String {
+    "\(path == "-" ? "<stdin>" : path):\(line): \"\(key)\""
   }
 
   // MARK: - Messages

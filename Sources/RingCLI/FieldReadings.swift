@@ -1,3 +1,5 @@
+import RingKit
+
 /// One line of a `ringgen watch` dashboard's input: named readings, as `cpu=42 mem=71.5
 /// disk=93/500` (pairs separated by spaces, tabs or commas), `cpu:42`, or a JSON object
 /// `{"cpu": 42, "disk": "93/500"}`. Each value is a ``WatchReading`` (`42`, `42/120`, `42%`).

@@ -1,3 +1,5 @@
+import RingKit
+
 /// A strict JSON (RFC 8259) parser with line and column in its errors.
 ///
 /// Foundation's decoder reports only "The given data was not valid JSON", which tells a user
@@ -30,6 +32,36 @@ struct JSONParser {
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
     return value
+  }
+
+  /// Why a document is not a JSON object: it is not JSON, or it is another value.
+  enum ObjectFailure: Error, Sendable {
+    /// The text is not JSON (with the line and column).
+    case invalid(Failure)
+    /// The text is JSON, but this value rather than an object.
+    case notAnObject(JSONValue)
+
+    /// The message after the caller's prefix: `line 1, column 13: …`, or
+    /// `expected a JSON object of <contents>, got an array`.
+    func reason(expecting contents: String) -> String {
+      switch self {
+      case .invalid(let failure): failure.description
+      case .notAnObject(let value): "expected a JSON object \(contents), got \(value.excerpt)"
+      }
+    }
+  }
+
+  /// Parses one JSON document that must be an object, for `--spec` files, batch lines, sheets
+  /// and the service's specs: its members in document order, each with its line.
+  static func parseObject(_ text: String) throws(ObjectFailure) -> [JSONValue.Member] {
+    let value: JSONValue
+    do {
+      value = try parse(text)
+    } catch {
+      throw .invalid(error)
+    }
+    guard case .object(let members) = value else { throw .notAnObject(value) }
+    return members
   }
 
   private init(bytes: [UInt8]) {

@@ -28,24 +28,10 @@ struct MemoryBudget: Sendable, Hashable {
   }()
 
   /// The smallest limit accepted: below it not even a default ring fits.
-  static let minimumLimit = 1 << 20
+  static let minimumLimit = RenderSpec.Output.minimumMemoryLimit
 
   /// Reads `512M`, `4G`, `1.5GiB`, `65536K` or a number of bytes; K, M and G are powers of 1024.
-  static func parse(_ text: String) -> Int? {
-    let trimmed = text.trimmingWhitespace()
-    let units: [(suffix: String, shift: Int)] = [
-      ("KiB", 10), ("MiB", 20), ("GiB", 30), ("K", 10), ("M", 20), ("G", 30), ("B", 0), ("", 0),
-    ]
-    for (suffix, shift) in units where trimmed.uppercased().hasSuffix(suffix.uppercased()) {
-      guard let number = Double(trimmed.dropLast(suffix.count).trimmingWhitespace()), number.isFinite, number > 0 else {
-        continue
-      }
-      let bytes = number * Double(1 << shift)
-      guard bytes < 1e18 else { return nil }
-      return Int(bytes)
-    }
-    return nil
-  }
+  static func parse(_ text: String) -> Int? { RenderSpec.Output.byteCount(parsing: text) }
 
   /// `bytes` for a message: "512 MiB", "10 GiB", "2.5 GiB".
   static func describe(_ bytes: Int) -> String {

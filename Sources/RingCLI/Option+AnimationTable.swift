@@ -20,41 +20,25 @@ extension Option {
       ["--fps"], json: "fps", argument: "N", section: .timeline,
       help: "Frames per second; frame i is at i/N s and the last frame is the end.", \.animation.fps,
       describe: FixedPoint.compact,
-      convert: { input throws(InputError) in
-        let fps = try input.positiveNumber()
-        guard RingAnimation.fpsRange.contains(fps) else {
-          throw InputError("expected 0.1 to 240 frames per second, got \(input.excerpt)")
-        }
-        return fps
-      }),
+      convert: { input throws(InputError) in try input.framesPerSecond() }),
     .value(
       ["--easing"], json: "easing", argument: "NAME", section: .motion,
       help:
         "How the value moves: linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic … ease-in-out-bounce, cubic-bezier(X1,Y1,X2,Y2), steps(N,jump-end), spring(damping-fraction=F).",
       \.animation.easing, describe: \.name,
-      convert: { input throws(InputError) in
-        let text = try input.string()
-        do throws(RingValidationError) { return try Easing(parsing: text) } catch { throw InputError(error.reason) }
-      }),
+      convert: { input throws(InputError) in try input.easing() }),
     .value(
       ["--keyframes"], json: "keyframes", argument: "T:V,…", section: .timeline,
       help:
         "Values at times instead of --from/--duration/--delay, such as 0:0,1:15,2.5:30; T:V:EASING eases the segment from T.",
       showDefault: false, \.animation.keyframes, describe: { _ in "" },
-      convert: { input throws(InputError) in
-        let text = try input.string()
-        do throws(RingValidationError) { return try Keyframes(parsing: text) } catch { throw InputError(error.reason) }
-      }),
+      convert: { input throws(InputError) in try input.keyframes() }),
     .value(
       ["--indeterminate"], json: "indeterminate", argument: Spinner.Style.nameList, section: .timeline,
       help:
         "A spinner with no value instead: a turning quarter arc, or Material's arc that grows and shrinks; --duration is one period, and the output loops without a seam.",
       showDefault: false, \.animation.spinner, describe: { _ in "" },
-      convert: { input throws(InputError) in
-        if case .json(.null) = input { return nil }
-        if let text = try? input.string(), text.trimmingWhitespace().lowercased() == "none" { return nil }
-        return try input.namedCase(Spinner.Style.self)
-      }),
+      convert: { input throws(InputError) in try input.spinnerStyle() }),
     .value(
       ["--at"], json: "at", argument: "T", section: .timeline,
       help: "Render the one still frame at T seconds (PNG, SVG or PDF).", showDefault: false,
@@ -69,15 +53,7 @@ extension Option {
       help:
         "The most memory a command may plan to hold, in bytes or with K, M or G (powers of 1024); it refuses (exit 64) a run whose estimate (canvas bytes × canvases held × jobs) is larger. Default: half the physical memory, at most 4G.",
       showDefault: false, \.memoryLimit, describe: { $0.map(MemoryBudget.describe) ?? "" },
-      convert: { input throws(InputError) in
-        var text = try? input.string()
-        if case .json(.number(let number)) = input { text = FixedPoint.compact(number) }
-        guard let text, let bytes = MemoryBudget.parse(text), bytes >= MemoryBudget.minimumLimit else {
-          throw InputError(
-            "expected a size of 1M or more, in bytes or with K, M or G such as 512M or 4G, got \(input.excerpt)")
-        }
-        return bytes
-      }),
+      convert: { input throws(InputError) in try input.memoryLimit() }),
     .value(
       ["--jobs"], json: "jobs", argument: "N", section: .timeline,
       help: "Threads that render frames.", \.animation.jobs,

@@ -23,10 +23,7 @@ extension Option {
       ["--background"], json: "background", argument: "COLOR", section: .canvas,
       help: "Colour under the ring.", \.canvas.background,
       describe: { $0?.hexString ?? "transparent" },
-      convert: { input throws(InputError) in
-        if case .json(.null) = input { return nil }
-        return try input.color()
-      }),
+      convert: { input throws(InputError) in try input.colorOrNull() }),
     .value(
       ["--format"], json: "format", argument: OutputFormat.nameList, section: .output,
       help: "Output format; by default the output file's extension decides (png for -).", showDefault: false,
@@ -38,11 +35,7 @@ extension Option {
         "Where to write: .png, .svg, .pdf, .apng, .gif, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
       showDefault: false,
       \.output, describe: { $0 ?? "" },
-      convert: { input throws(InputError) in
-        let path = try input.string(expected: "a file path")
-        guard !path.isEmpty else { throw InputError("expected a file path, got ''") }
-        return path
-      }),
+      convert: { input throws(InputError) in try input.outputPath() }),
     Option(
       names: ["--spec"], jsonKey: nil, argument: "FILE.json", section: .input,
       help:

@@ -128,15 +128,7 @@ extension Option {
       ["--label"], json: "label", argument: "TEMPLATE", section: .text,
       help: "Centre text with {value} {max} {percent} {remaining} {unit}; 'mb' or null gives MB's {value}{unit}.",
       \.ring.label, describe: { $0.map { "'\($0)'" } ?? "mb" },
-      convert: { input throws(InputError) in
-        if case .json(.null) = input { return nil }
-        let template = try input.string()
-        guard template != "mb" else { return nil }
-        do throws(RingValidationError) { _ = try LabelTemplate(parsing: template) } catch {
-          throw InputError(error.reason)
-        }
-        return template
-      }),
+      convert: { input throws(InputError) in try input.labelTemplate() }),
     .text(
       "--value-font-name", json: "valueFontName", argument: "FONT", section: .text,
       help: "Font of the number: a family, PostScript name or fontconfig pattern.", \.ring.valueFontName),
@@ -180,15 +172,7 @@ extension Option {
       ["--caption"], json: "caption", argument: "TEXT", section: .text,
       help: "A second, smaller line under the label, inside the ring (at most 200 characters).", \.ring.caption,
       describe: { $0.map { "'\($0)'" } ?? "none" },
-      convert: { input throws(InputError) in
-        if case .json(.null) = input { return nil }
-        let caption = try input.string()
-        guard caption.count <= ProgressRing.maxCaptionLength else {
-          throw InputError(
-            "must be at most \(ProgressRing.maxCaptionLength) characters, not \(caption.count)")
-        }
-        return caption.isEmpty ? nil : caption
-      }),
+      convert: { input throws(InputError) in try input.caption() }),
     .text(
       "--caption-font-name", json: "captionFontName", argument: "FONT", section: .text,
       help: "Font of the caption.", \.ring.captionFontName),

@@ -4,8 +4,9 @@ import RingKit
 /// One row of `ringgen`'s option table: its spellings, its JSON key, its help, and what it does.
 ///
 /// The table (``Option/all``) is the single description of the command line: the parser
-/// matches flags against it, `--spec` files are read through its JSON keys, and `--help` is
-/// generated from it, defaults included. Its rows live in `Option+…Table.swift`, one file per
+/// matches flags against it and `--help` is generated from it, defaults included. JSON (`--spec`
+/// files, batch lines, sheet entries) is read by RingKit's schema, `RenderSpec.Key`, whose keys
+/// a test holds equal to the rows' `jsonKey`s, in order; both read values with `SpecInput`. Its rows live in `Option+…Table.swift`, one file per
 /// group.
 struct Option: Sendable {
   /// Every `ringgen` option, in help order.

@@ -99,14 +99,11 @@ extension RingService {
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
   static func spec(_ text: String, named name: String) throws(ServiceError) -> CommandLineParser.Spec {
-    let value: JSONValue
+    let members: [JSONValue.Member]
     do {
-      value = try JSONParser.parse(text)
+      members = try JSONParser.parseObject(text)
     } catch {
-      throw ServiceError(400, "\(name): \(error.description)")
-    }
-    guard case .object(let members) = value else {
-      throw ServiceError(400, "\(name): expected a JSON object of properties, got \(value.excerpt)")
+      throw ServiceError(400, "\(name): \(error.reason(expecting: "of properties"))")
     }
     if let refused = members.first(where: { refusedKeys[$0.key] != nil }) {
       throw ServiceError(400, "\(name):\(refused.line): \"\(refused.key)\": \(refusedKeys[refused.key] ?? "")")

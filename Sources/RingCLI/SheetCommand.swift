@@ -73,14 +73,11 @@ struct SheetCommand {
 
   /// Reads a sheet description, naming the file, line and key of anything wrong.
   static func sheet(from text: String, label: String, parser: CommandLineParser) throws(CommandError) -> ReportSheet {
-    let value: JSONValue
+    let members: [JSONValue.Member]
     do {
-      value = try JSONParser.parse(text)
+      members = try JSONParser.parseObject(text)
     } catch {
-      throw .usage("sheet \(label): \(error.description)")
-    }
-    guard case .object(let members) = value else {
-      throw .usage("sheet \(label): expected a JSON object with \"rings\", got \(value.excerpt)")
+      throw .usage("sheet \(label): \(error.reason(expecting: "with \"rings\""))")
     }
     var sheet = ReportSheet(columns: 3, rows: 4)
     var style: [JSONValue.Member] = []

@@ -20,18 +20,9 @@ extension NamedCase {
 
   /// Decodes a case from its name or from MB's integer.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text: String
-    if let number = try? container.decode(Int.self) {
-      text = String(number)
-    } else {
-      text = try container.decode(String.self)
+    self = try SpecInput.decode(decoder, expected: Self.nameList) { input throws(SpecInputError) in
+      try input.namedCase(Self.self)
     }
-    guard let match = Self(name: text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not one of \(Self.nameList)")
-    }
-    self = match
   }
 
   /// Encodes the case as its ``name``.

@@ -7,32 +7,8 @@ extension RingGradient: Codable {
   /// colour strings spread evenly, or from an array of `{"color": …, "at": percent}` objects
   /// (`at` optional).
   public init(from decoder: any Decoder) throws {
-    let single = try decoder.singleValueContainer()
-    if let text = try? single.decode(String.self) {
-      do throws(RingValidationError) { self = try RingGradient(parsing: text) } catch {
-        throw DecodingError.dataCorruptedError(in: single, debugDescription: error.reason)
-      }
-      return
-    }
-    var list = try decoder.unkeyedContainer()
-    var stops: [GradientStop] = []
-    while !list.isAtEnd {
-      if let text = try? list.decode(String.self) {
-        guard let color = RingColor(text) else {
-          throw DecodingError.dataCorruptedError(
-            in: list, debugDescription: "stop \(stops.count + 1): '\(text)' is not a colour")
-        }
-        stops.append(GradientStop(color))
-      } else {
-        let stop = try list.nestedContainer(keyedBy: StopKeys.self)
-        stops.append(
-          GradientStop(
-            try stop.decode(RingColor.self, forKey: .color), at: try stop.decodeIfPresent(Double.self, forKey: .at)))
-      }
-    }
-    self.init(stops: stops)
-    do throws(RingValidationError) { try validate() } catch {
-      throw DecodingError.dataCorruptedError(in: single, debugDescription: error.reason)
+    self = try SpecInput.decode(decoder, expected: "colour stops") { input throws(SpecInputError) in
+      try input.gradient()
     }
   }
 

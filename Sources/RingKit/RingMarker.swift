@@ -40,17 +40,8 @@ extension RingMarker: Codable {
 
   /// Decodes `"NUMBER[,COLOR]"`, a number, or `{"amount": …, "color": …}`.
   public init(from decoder: any Decoder) throws {
-    let single = try decoder.singleValueContainer()
-    if let number = try? single.decode(Double.self) {
-      self.init(number)
-    } else if let text = try? single.decode(String.self) {
-      do throws(RingValidationError) { self = try RingMarker(parsing: text, property: "marker") } catch {
-        throw DecodingError.dataCorruptedError(in: single, debugDescription: error.reason)
-      }
-    } else {
-      let c = try decoder.container(keyedBy: Keys.self)
-      self.init(
-        try c.decode(Double.self, forKey: .amount), color: try c.decodeIfPresent(RingColor.self, forKey: .color))
+    self = try SpecInput.decode(decoder, expected: "a marker") { input throws(SpecInputError) in
+      try input.marker(property: "marker")
     }
   }
 

@@ -47,7 +47,7 @@ struct CommandLineParserTests {
 
   @Test func everyMBPropertyHasAJSONKey() {
     let keys = Set(Option.all.compactMap(\.jsonKey))
-    for key in ProgressRing.CodingKeys.allCases {
+    for key in RenderSpec.Key.allCases where key.group == .ring {
       #expect(keys.contains(key.rawValue), "\(key.rawValue)")
     }
     #expect(keys.isSuperset(of: ["size", "scale", "background", "format", "preset", "output"]))

@@ -1,4 +1,5 @@
 import Foundation
+import RingKit
 import Testing
 
 @testable import RingCLI
@@ -134,6 +135,26 @@ import Testing
     #expect(Set(shard.files.keys) == ["a.png", "d.png"])
     let other = try outcome(["batch", "r.jsonl", "--shard", "2/3"], in: folder, inputs: inputs)
     #expect(Set(other.files.keys) == ["b.png"])
+  }
+
+  /// A batch line's preset is where its ring starts, then the batch's flags as defaults, then
+  /// the line's keys; a `--preset` flag is the default for lines without one.
+  @Test func batchLinePresetsStartTheRingAndFlagsStillApply() throws {
+    let parser = CommandLineParser(command: .batch) { _ throws(CommandError) in "" }
+    func ring(_ line: String, _ flags: [String]) throws -> ProgressRing {
+      try BatchCommand.request(line: 1, text: line, label: "r.jsonl", options: flags, parser: parser).0.ring
+    }
+    let mb = ProgressRing.Preset.mb.ring
+    let red = RingColor("#FF0000")!
+    let own = try ring(#"{"preset": "mb", "output": "a.png"}"#, ["--progress-color", "#FF0000"])
+    #expect(own.progressColor == red && own.progressAngle == mb.progressAngle)
+    let keys = try ring(
+      ##"{"preset": "mb", "progressColor": "#00FF00", "output": "a.png"}"##, ["--progress-color", "red"])
+    #expect(keys.progressColor == RingColor("#00FF00")! && keys.emptyLineColor == mb.emptyLineColor)
+    let flagPreset = try ring(#"{"output": "a.png"}"#, ["--preset", "mb"])
+    #expect(flagPreset == mb)
+    let linePreset = try ring(#"{"preset": "default", "output": "a.png"}"#, ["--preset", "mb"])
+    #expect(linePreset == ProgressRing.Preset.default.ring)
   }
 
   /// `--json` prints one object per output with its real size; `--quiet` drops the summary

@@ -1,4 +1,5 @@
 import Foundation
+import RingKit
 import Testing
 
 @testable import RingCLI

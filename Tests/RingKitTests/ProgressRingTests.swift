@@ -42,7 +42,8 @@ struct ProgressRingTests {
     ring.clockwise = false
     let data = try JSONEncoder().encode(ring)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(Set(object.keys) == Set(ProgressRing.CodingKeys.allCases.map(\.rawValue)))
+    let ringKeys = RenderSpec.Key.allCases.filter { $0.group == .ring && $0 != .preset }
+    #expect(Set(object.keys) == Set(ringKeys.map(\.rawValue)))
     #expect(object["progressCapType"] as? String == "round")
     #expect(object["unitFontSize"] as? Double == -1)
     #expect(try JSONDecoder().decode(ProgressRing.self, from: data) == ring)

@@ -1,10 +1,8 @@
-import RingKit
-
-extension OptionInput {
+extension SpecInput {
   /// A gradient: CSS-style stops as text (`'#22c55e, #eab308 60%, #ef4444'`), or in JSON an
   /// array of colour strings or of `{"color": …, "at": percent}` objects; `none` or JSON
   /// `null` for no gradient. The same forms as ``RingKit/RingGradient``'s `Codable`.
-  func gradient() throws(InputError) -> RingGradient? {
+  package func gradient() throws(SpecInputError) -> RingGradient? {
     switch self {
     case .json(.null): return nil
     case .text(let text), .json(.string(let text)):
@@ -19,19 +17,19 @@ extension OptionInput {
       try Self.checked { () throws(RingValidationError) in try gradient.validate() }
       return gradient
     default:
-      throw InputError("expected colour stops such as '#22c55e, #ef4444 100%', got \(excerpt)")
+      throw SpecInputError("expected colour stops such as '#22c55e, #ef4444 100%', got \(excerpt)")
     }
   }
 
   /// Runs a RingKit check, turning its error into the option's.
-  private static func checked<T>(_ body: () throws(RingValidationError) -> T) throws(InputError) -> T {
-    do throws(RingValidationError) { return try body() } catch { throw InputError(error.reason) }
+  private static func checked<T>(_ body: () throws(RingValidationError) -> T) throws(SpecInputError) -> T {
+    do throws(RingValidationError) { return try body() } catch { throw SpecInputError(error.reason) }
   }
 
-  private static func stop(_ item: JSONValue, number: Int) throws(InputError) -> GradientStop {
+  private static func stop(_ item: JSONValue, number: Int) throws(SpecInputError) -> GradientStop {
     switch item {
     case .string(let text):
-      guard let color = RingColor(text) else { throw InputError("stop \(number): '\(text)' is not a colour") }
+      guard let color = RingColor(text) else { throw SpecInputError("stop \(number): '\(text)' is not a colour") }
       return GradientStop(color)
     case .object(let members):
       var color: RingColor?
@@ -39,23 +37,23 @@ extension OptionInput {
       for member in members {
         switch (member.key, member.value) {
         case ("color", .string(let text)):
-          guard let parsed = RingColor(text) else { throw InputError("stop \(number): '\(text)' is not a colour") }
+          guard let parsed = RingColor(text) else { throw SpecInputError("stop \(number): '\(text)' is not a colour") }
           color = parsed
         case ("at", .number(let at)): position = at
         case ("at", .null): position = nil
-        default: throw InputError("stop \(number): unexpected \"\(member.key)\": \(member.value.excerpt)")
+        default: throw SpecInputError("stop \(number): unexpected \"\(member.key)\": \(member.value.excerpt)")
         }
       }
-      guard let color else { throw InputError("stop \(number): no \"color\"") }
+      guard let color else { throw SpecInputError("stop \(number): no \"color\"") }
       return GradientStop(color, at: position)
     default:
-      throw InputError("stop \(number): expected a colour or {\"color\": …, \"at\": percent}, got \(item.excerpt)")
+      throw SpecInputError("stop \(number): expected a colour or {\"color\": …, \"at\": percent}, got \(item.excerpt)")
     }
   }
 
   /// Thresholds: `'70:#f59e0b, 90:#dc2626'` as text, or in JSON `[[70, "#f59e0b"], …]` or
   /// `{"70": "#f59e0b", …}`; `none`, `[]` or JSON `null` for none.
-  func thresholds() throws(InputError) -> [RingThreshold] {
+  package func thresholds() throws(SpecInputError) -> [RingThreshold] {
     switch self {
     case .json(.null): return []
     case .text(let text), .json(.string(let text)):
@@ -67,8 +65,10 @@ extension OptionInput {
       for (index, pair) in pairs.enumerated() {
         guard case .array(let items) = pair, items.count == 2, case .number(let percent) = items[0],
           case .string(let text) = items[1]
-        else { throw InputError("threshold \(index + 1): expected [percent, \"colour\"], got \(pair.excerpt)") }
-        guard let color = RingColor(text) else { throw InputError("threshold \(index + 1): '\(text)' is not a colour") }
+        else { throw SpecInputError("threshold \(index + 1): expected [percent, \"colour\"], got \(pair.excerpt)") }
+        guard let color = RingColor(text) else {
+          throw SpecInputError("threshold \(index + 1): '\(text)' is not a colour")
+        }
         thresholds.append(RingThreshold(percent: percent, color: color))
       }
       try Self.checked { () throws(RingValidationError) in try RingThreshold.validate(thresholds) }
@@ -78,19 +78,21 @@ extension OptionInput {
       for member in members {
         guard let percent = Double(member.key), case .string(let text) = member.value,
           let color = RingColor(text)
-        else { throw InputError("expected \"percent\": \"colour\", got \"\(member.key)\": \(member.value.excerpt)") }
+        else {
+          throw SpecInputError("expected \"percent\": \"colour\", got \"\(member.key)\": \(member.value.excerpt)")
+        }
         thresholds.append(RingThreshold(percent: percent, color: color))
       }
       thresholds.sort { $0.percent < $1.percent }
       try Self.checked { () throws(RingValidationError) in try RingThreshold.validate(thresholds) }
       return thresholds
     default:
-      throw InputError("expected thresholds such as '70:#f59e0b, 90:#dc2626', got \(excerpt)")
+      throw SpecInputError("expected thresholds such as '70:#f59e0b, 90:#dc2626', got \(excerpt)")
     }
   }
 
   /// A colour, or nil for `none` (JSON `null`).
-  func optionalColor() throws(InputError) -> RingColor? {
+  package func optionalColor() throws(SpecInputError) -> RingColor? {
     if case .json(.null) = self { return nil }
     if let text = try? string(), text.trimmingWhitespace().lowercased() == "none" { return nil }
     return try color()
@@ -98,7 +100,7 @@ extension OptionInput {
 
   /// A shadow: `X,Y,BLUR[,COLOR]`, or in JSON also `{"x", "y", "blur", "color"}`; `none` or
   /// JSON `null` for none.
-  func shadow() throws(InputError) -> RingShadow? {
+  package func shadow() throws(SpecInputError) -> RingShadow? {
     switch self {
     case .json(.null): return nil
     case .text(let text), .json(.string(let text)):
@@ -111,25 +113,25 @@ extension OptionInput {
         switch (member.key, member.value) {
         case ("x", .number(let n)), ("y", .number(let n)), ("blur", .number(let n)): numbers[member.key] = n
         case ("color", .string(let text)):
-          guard let parsed = RingColor(text) else { throw InputError("'\(text)' is not a colour") }
+          guard let parsed = RingColor(text) else { throw SpecInputError("'\(text)' is not a colour") }
           color = parsed
-        default: throw InputError("unexpected \"\(member.key)\": \(member.value.excerpt); use x, y, blur, color")
+        default: throw SpecInputError("unexpected \"\(member.key)\": \(member.value.excerpt); use x, y, blur, color")
         }
       }
       guard let x = numbers["x"], let y = numbers["y"], let blur = numbers["blur"] else {
-        throw InputError("expected {\"x\": …, \"y\": …, \"blur\": …}, got \(excerpt)")
+        throw SpecInputError("expected {\"x\": …, \"y\": …, \"blur\": …}, got \(excerpt)")
       }
       let shadow = RingShadow(offset: Point(x: x, y: y), blur: blur, color: color)
       try Self.checked { () throws(RingValidationError) in try shadow.validate() }
       return shadow
     default:
-      throw InputError("expected X,Y,BLUR[,COLOR] such as '0,4,8', got \(excerpt)")
+      throw SpecInputError("expected X,Y,BLUR[,COLOR] such as '0,4,8', got \(excerpt)")
     }
   }
 
   /// A glow: `BLUR[,COLOR]`, or in JSON a number or `{"blur", "color"}`; `none` or JSON
   /// `null` for none.
-  func glow() throws(InputError) -> RingGlow? {
+  package func glow() throws(SpecInputError) -> RingGlow? {
     switch self {
     case .json(.null): return nil
     case .json(.number(let blur)):
@@ -146,17 +148,17 @@ extension OptionInput {
         switch (member.key, member.value) {
         case ("blur", .number(let n)): blur = n
         case ("color", .string(let text)):
-          guard let parsed = RingColor(text) else { throw InputError("'\(text)' is not a colour") }
+          guard let parsed = RingColor(text) else { throw SpecInputError("'\(text)' is not a colour") }
           color = parsed
-        default: throw InputError("unexpected \"\(member.key)\": \(member.value.excerpt); use blur, color")
+        default: throw SpecInputError("unexpected \"\(member.key)\": \(member.value.excerpt); use blur, color")
         }
       }
-      guard let blur else { throw InputError("expected {\"blur\": …}, got \(excerpt)") }
+      guard let blur else { throw SpecInputError("expected {\"blur\": …}, got \(excerpt)") }
       let glow = RingGlow(blur: blur, color: color)
       try Self.checked { () throws(RingValidationError) in try glow.validate() }
       return glow
     default:
-      throw InputError("expected BLUR[,COLOR] such as '8', got \(excerpt)")
+      throw SpecInputError("expected BLUR[,COLOR] such as '8', got \(excerpt)")
     }
   }
 }

@@ -1,0 +1,38 @@
+import RingKit
+import RingTerminal
+
+extension RenderRequest {
+  /// The request as RingKit's description of a render, for reading JSON keys through the
+  /// schema: the ring, canvas and animation as they are, the output and terminal choices by
+  /// name.
+  ///
+  /// Setting it keeps ``inputNames``. A name the schema accepts is always a case of
+  /// ``OutputFormat``, ``RingTerminal/SymbolSet``, ``RingTerminal/ColorMode`` or
+  /// ``TerminalRequest/Graphics`` (a test checks the lists), so none is dropped.
+  var spec: RenderSpec {
+    get {
+      var terminal = RenderSpec.Terminal()
+      terminal.columns = self.terminal.columns
+      terminal.cellAspect = self.terminal.cellAspect
+      terminal.symbols = self.terminal.symbols?.rawValue
+      terminal.color = self.terminal.color?.rawValue
+      terminal.graphics = self.terminal.graphics?.rawValue
+      return RenderSpec(
+        ring: ring, canvas: canvas, animation: animation,
+        output: RenderSpec.Output(path: output, format: format?.rawValue, memoryLimit: memoryLimit), terminal: terminal)
+    }
+    set {
+      ring = newValue.ring
+      canvas = newValue.canvas
+      animation = newValue.animation
+      output = newValue.output.path
+      format = newValue.output.format.flatMap(OutputFormat.init(rawValue:))
+      memoryLimit = newValue.output.memoryLimit
+      terminal.columns = newValue.terminal.columns
+      terminal.cellAspect = newValue.terminal.cellAspect
+      terminal.symbols = newValue.terminal.symbols.flatMap(SymbolSet.init(rawValue:))
+      terminal.color = newValue.terminal.color.flatMap(ColorMode.init(rawValue:))
+      terminal.graphics = newValue.terminal.graphics.flatMap(TerminalRequest.Graphics.init(rawValue:))
+    }
+  }
+}

@@ -1,0 +1,51 @@
+extension RenderSpec: Codable {
+  /// Decodes a render from the keys of ``Key``, by the rules `ringgen --spec` follows (see
+  /// ``RenderSpec``); a missing key keeps the default.
+  ///
+  /// - Throws: `DecodingError.typeMismatch` when the value is not an object, and
+  ///   `DecodingError.dataCorrupted` for an unknown key or a rejected value; its coding path
+  ///   ends with the key and its description reads `"key": reason`, as ringgen's messages do.
+  public init(from decoder: any Decoder) throws {
+    var spec = RenderSpec()
+    try spec.apply(Self.members(from: decoder), keys: Key.allCases, decoder: decoder)
+    self = spec
+  }
+
+  /// Encodes every key that has a value, in ``Key``'s order (see ``RenderSpec``).
+  public func encode(to encoder: any Encoder) throws {
+    try Key.object(self, keys: Key.allCases).encode(to: encoder)
+  }
+
+  /// The members of the object `decoder` holds.
+  static func members(from decoder: any Decoder) throws -> [JSONValue.Member] {
+    let value = try JSONValue(from: decoder)
+    guard case .object(let members) = value else {
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected a JSON object of properties, got \(value.excerpt)"))
+    }
+    return members
+  }
+
+  /// ``apply(_:keys:readPreset:)``, its errors as `DecodingError`s.
+  mutating func apply(_ members: [JSONValue.Member], keys: [Key], decoder: any Decoder) throws {
+    do throws(KeyError) {
+      try apply(members, keys: keys)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath + [NamedKey(stringValue: error.key)],
+          debugDescription: "\"\(error.key)\": \(error.reason)"))
+    }
+  }
+
+  /// Any key, for coding paths that name a key the schema may not know.
+  private struct NamedKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
