@@ -99,7 +99,9 @@ example: deps
 bench-snapshots: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(SNAPSHOT_BENCH) --product snapshot-bench
-	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen
+	cc -O2 -o $(BIN)/png-decode Benchmarks/png-decode.c $$(pkg-config --cflags --libs libpng)
+	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen \
+		--c-decoder $(BIN)/png-decode
 
 bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

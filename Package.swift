@@ -62,9 +62,10 @@ let package = Package(
     /// libpng's headers and library, found through pkg-config.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
-    /// libmicrohttpd, the HTTP server under `ringgen serve`; imported only by RingServer.
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    /// libmicrohttpd, the HTTP server under `ringgen serve`; imported only by RingServer. Loaded
+    /// with dlopen when a server starts, not linked: it brings GnuTLS and seven more libraries
+    /// that every other command would pay to load (libmicrohttpd-dev provides the header).
+    .target(name: "CMicroHTTPD"),
 
     /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

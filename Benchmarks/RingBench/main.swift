@@ -222,62 +222,82 @@ guard let ringgen = options.ringgen, let cReference = options.cReference else { 
 /// Runs a program to completion and returns its wall time in milliseconds; a program that
 /// fails ends the benchmark. `quiet` sends its standard error to /dev/null.
 func timeSuccessfulRun(_ arguments: [String], quiet: Bool = false) -> Double {
+  timeSuccessfulProcess(arguments, quiet: quiet).wall
+}
+
+/// Runs a program to completion and returns its wall and CPU time (all threads) in
+/// milliseconds; a program that fails ends the benchmark.
+func timeSuccessfulProcess(_ arguments: [String], quiet: Bool = false) -> (wall: Double, cpu: Double) {
   let run = timeProcess(arguments, quietErrors: quiet)
   guard run.status == 0 else {
     print("ring-bench: \(arguments.joined(separator: " ")) failed (status \(run.status))")
     exit(1)
   }
-  return run.milliseconds
+  return (run.milliseconds, run.cpuMilliseconds)
 }
 
 let folder = "/tmp/ring-bench-\(getpid())"
 mkdir(folder, 0o755)
 
-var ringgenTimes: [Double] = []
-var cTimes: [Double] = []
+var ringgenTimes: [(wall: Double, cpu: Double)] = []
+var cTimes: [(wall: Double, cpu: Double)] = []
 for run in 0..<(options.processRuns + 3) {
-  let ours = timeSuccessfulRun([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
-  let theirs = timeSuccessfulRun([cReference, "\(folder)/cairo-ring.png"])
+  let ours = timeSuccessfulProcess([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
+  let theirs = timeSuccessfulProcess([cReference, "\(folder)/cairo-ring.png"])
   if run >= 3 {  // the first runs warm the page cache and fontconfig's caches
     ringgenTimes.append(ours)
     cTimes.append(theirs)
   }
 }
-let ringgenMs = median(ringgenTimes)
-let cMs = median(cTimes)
+let ringgenMs = median(ringgenTimes.map(\.wall))
+let cMs = median(cTimes.map(\.wall))
+let (ringgenCPU, cCPU) = (median(ringgenTimes.map(\.cpu)), median(cTimes.map(\.cpu)))
 print("")
-print("whole process, median of \(options.processRuns) interleaved runs")
-print("  ringgen --value 15 --max 30 -o ring.png        \(format(ringgenMs)) ms")
-print("  cairo-ring ring.png (C: libcairo, write_to_png) \(format(cMs)) ms")
-print("  ringgen ÷ C:  \(format(ringgenMs / cMs)) (target ≤ 1.20)")
+print("whole process, median of \(options.processRuns) interleaved runs, ms of wall-clock time (CPU time, all threads)")
+print("  ringgen --value 15 --max 30 -o ring.png        \(format(ringgenMs)) (\(format(ringgenCPU)))")
+print("  cairo-ring ring.png (C: libcairo, write_to_png) \(format(cMs)) (\(format(cCPU)))")
+print("  ringgen ÷ C:  \(format(ringgenMs / cMs)) (target ≤ 1.20); CPU time \(format(ringgenCPU / cCPU))")
 
 // MARK: - 5. Batches
 
 let batchFolder = "\(folder)/batch"
 mkdir(batchFolder, 0o755)
-let lines = (0..<200).map { index in
-  "{\"value\": \(30 * Double(index) / 199), \"maxValue\": 30, \"output\": \"\(batchFolder)/ring-\(index).png\"}"
+/// A JSON-lines batch of the 200 rings, with or without their label, written to `name`.
+func writeBatch(_ name: String, label: Bool) -> String {
+  let lines = (0..<200).map { index in
+    "{\"value\": \(30 * Double(index) / 199), \"maxValue\": 30, \"showValueString\": \(label), \"output\": \"\(batchFolder)/ring-\(index).png\"}"
+  }
+  let path = "\(folder)/\(name)"
+  guard let handle = fopen(path, "w") else { exit(1) }
+  fputs(lines.joined(separator: "\n") + "\n", handle)
+  fclose(handle)
+  return path
 }
-let batchFile = "\(folder)/rings.jsonl"
-guard let handle = fopen(batchFile, "w") else { exit(1) }
-fputs(lines.joined(separator: "\n") + "\n", handle)
-fclose(handle)
+let batchFile = writeBatch("rings.jsonl", label: true)
+let unlabelledBatchFile = writeBatch("unlabelled.jsonl", label: false)
 var batchTimes: [String: [Double]] = [:]
 for _ in 0..<options.rounds {
   batchTimes["c", default: []].append(timeSuccessfulRun([cReference, "--batch", "200", batchFolder]))
   batchTimes["1", default: []].append(timeSuccessfulRun([ringgen, "batch", batchFile, "--jobs", "1"], quiet: true))
   batchTimes["n", default: []].append(
     timeSuccessfulRun([ringgen, "batch", batchFile, "--jobs", String(cores)], quiet: true))
+  batchTimes["u", default: []].append(
+    timeSuccessfulRun([ringgen, "batch", unlabelledBatchFile, "--jobs", "1"], quiet: true))
 }
 let cBatch = median(batchTimes["c"] ?? [])
 let oneBatch = median(batchTimes["1"] ?? [])
 let allBatch = median(batchTimes["n"] ?? [])
+let unlabelledBatch = median(batchTimes["u"] ?? [])
 print("")
 print("batch of 200 rings, 256 × 256, median of \(options.rounds) runs")
 print("  C loop (libcairo, write_to_png)      \(format(cBatch, 0)) ms")
 print("  ringgen batch --jobs 1               \(format(oneBatch, 0)) ms")
 print("  ringgen batch --jobs \(cores)               \(format(allBatch, 0)) ms")
+print("  ringgen batch --jobs 1, no labels    \(format(unlabelledBatch, 0)) ms")
 print("  --jobs 1 ÷ C:      \(format(oneBatch / cBatch)) (target ≤ 0.60)")
 print("  --jobs \(cores) ÷ --jobs 1: \(format(allBatch / oneBatch)) (target ≤ 0.70)")
+print(
+  "  per frame, labels ÷ no labels: \(format(oneBatch / unlabelledBatch)) (target ≤ 1.25; \(format(oneBatch / 200, 2)) against \(format(unlabelledBatch / 200, 2)) ms)"
+)
 
 _ = system("rm -rf \(folder)")

@@ -19,13 +19,14 @@ import RingSnapshotTesting
 #endif
 
 let benchmarkArguments = BenchmarkArguments(
-  names: ["--rounds", "--only", "--ringgen"],
+  names: ["--rounds", "--only", "--ringgen", "--c-decoder"],
   usage:
-    "snapshot-bench [--rounds N] [--only TEXT] [--ringgen PATH]   (TEXT: run only the cases whose name contains it; PATH: time ringgen compare)"
+    "snapshot-bench [--rounds N] [--only TEXT] [--ringgen PATH --c-decoder PATH]   (TEXT: run only the cases whose name contains it; PATHs: time ringgen compare against Benchmarks/png-decode.c)"
 )
 let rounds = benchmarkArguments.count("--rounds", default: 15)
 let only = benchmarkArguments.text("--only")
 let ringgen = benchmarkArguments.text("--ringgen")
+let cDecoder = benchmarkArguments.text("--c-decoder")
 
 /// CPU time of the whole process (every thread), in ms: what the work costs, whatever else
 /// the machine is doing.
@@ -189,61 +190,81 @@ do {
 }
 
 // `ringgen compare` as a test in another language runs it: a whole process reading, decoding
-// and comparing two 1024 × 1024 PNGs, against decoding the same two PNGs in this process.
-if let ringgen {
-  print("ringgen compare, whole process, two 1024 × 1024 PNGs, median of \(rounds) rounds")
-  print("  ms of wall-clock time                            compare process   decoding both   ratio")
+// and comparing two 1024 × 1024 PNGs, against a C program that only reads and decodes the same
+// two files with libpng's simplified API (Benchmarks/png-decode.c), interleaved run by run.
+if let ringgen, let cDecoder {
+  print("ringgen compare, whole process, two 1024 × 1024 PNGs, median of \(rounds) interleaved runs")
+  print("  ms of wall-clock time (CPU time)       ringgen compare      C: libpng decode   ratio")
   let folder = "/tmp/snapshot-bench-\(getpid())"
   mkdir(folder, 0o755)
-  defer {
-    for name in ["expected.png", "actual.png"] { unlink("\(folder)/\(name)") }
-    rmdir(folder)
-  }
+  defer { _ = system("rm -rf \(folder)") }
   let pairs: [(String, RingRaster, RingRaster)] = [
     ("rings 50 % and 51 %", base, ring { $0.value = 51 }),
     ("identical rings", base, base),
     ("noise against noise", noise(seed: 2), noise(seed: 3)),
   ]
-  var worstRendered = 0.0
-  for (name, expected, actual) in pairs {
-    let pngs: (Data, Data)
+  /// Writes `raster` as a PNG at `path`, or ends the benchmark.
+  func write(_ raster: RingRaster, to path: String) -> Int {
     do {
-      pngs = (try expected.pngData(), try actual.pngData())
-      try pngs.0.write(to: URL(fileURLWithPath: "\(folder)/expected.png"))
-      try pngs.1.write(to: URL(fileURLWithPath: "\(folder)/actual.png"))
+      let png = try raster.pngData()
+      try png.write(to: URL(fileURLWithPath: path))
+      return png.count
     } catch {
-      print("snapshot-bench: cannot write the PNGs: \(error)")
+      print("snapshot-bench: cannot write \(path): \(error)")
       exit(1)
     }
-    var process: [Double] = []
-    var decoding: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<rounds {
-      let run = timeProcess([ringgen, "compare", "\(folder)/expected.png", "\(folder)/actual.png"])
-      guard run.status == 0 || run.status == 1 else {
-        print("snapshot-bench: ringgen compare exited with \(run.status)")
-        exit(1)
-      }
-      process.append(run.milliseconds)
-      decoding.append(
-        milliseconds(
-          clock.measure {
-            _ = try? RingRaster(pngData: pngs.0)
-            _ = try? RingRaster(pngData: pngs.1)
-          }))
-    }
-    let ratio = median(process) / median(decoding)
-    if name.hasPrefix("rings") { worstRendered = max(worstRendered, ratio) }
-    let label = name + String(repeating: " ", count: max(44 - name.count, 0))
-    print(
-      "  \(label)\(column(median(process), width: 10))\(column(median(decoding), width: 16))\(column(ratio, width: 8))"
-        + "   (\(pngs.0.count + pngs.1.count) B)")
   }
-  // Every ringgen process pays for mapping the binary and linking Cairo, fontconfig, libpng
-  // and giflib before main runs: the floor under any command.
-  let startup = median((0..<rounds).map { _ in timeProcess([ringgen, "--version"]).milliseconds })
+  /// Runs `arguments`, which must exit with one of `statuses`; its wall and CPU time.
+  func run(_ arguments: [String], statuses: Set<Int32> = [0, 1]) -> (wall: Double, cpu: Double) {
+    let run = timeProcess(arguments)
+    guard statuses.contains(run.status) else {
+      print("snapshot-bench: \(arguments.joined(separator: " ")) exited with \(run.status)")
+      exit(1)
+    }
+    return (run.milliseconds, run.cpuMilliseconds)
+  }
+  var renderedRatio = 0.0
+  for (name, expected, actual) in pairs {
+    let bytes = write(expected, to: "\(folder)/expected.png") + write(actual, to: "\(folder)/actual.png")
+    let files = ["\(folder)/expected.png", "\(folder)/actual.png"]
+    var ours: [(wall: Double, cpu: Double)] = []
+    var theirs: [(wall: Double, cpu: Double)] = []
+    for round in 0..<(rounds + 2) {  // two warm-up rounds fill the page cache
+      let compare = run([ringgen, "compare"] + files)
+      let decode = run([cDecoder] + files, statuses: [0])
+      if round >= 2 {
+        ours.append(compare)
+        theirs.append(decode)
+      }
+    }
+    let ratio = median(ours.map(\.wall)) / median(theirs.map(\.wall))
+    if name.hasPrefix("rings") { renderedRatio = ratio }
+    let label = name + String(repeating: " ", count: max(36 - name.count, 0))
+    print(
+      "  \(label)\(column(median(ours.map(\.wall)), width: 10)) (\(column(median(ours.map(\.cpu)), width: 6)))"
+        + "\(column(median(theirs.map(\.wall)), width: 10)) (\(column(median(theirs.map(\.cpu)), width: 6)))"
+        + "\(column(ratio, width: 8))   (\(bytes) B)")
+  }
+  // Every ringgen process pays for mapping the binary and linking Cairo, Pango, fontconfig,
+  // libpng and giflib before main runs: the floor under any command.
+  let startup = median((0..<rounds).map { _ in run([ringgen, "--version"], statuses: [0]).wall })
   print("  ringgen --version (starting a ringgen process) \(column(startup, width: 10))")
   print(
-    "  rendered rings: ringgen compare takes \(FixedPoint.format(worstRendered, places: 2)) × the time to decode them (target ≤ 1.5)"
+    "  rendered rings: ringgen compare takes \(FixedPoint.format(renderedRatio, places: 2)) × the C program's time to decode them (target ≤ 1.5)"
   )
+
+  // Folder mode: 16 pairs of rendered rings; CPU time over wall-clock time is how many cores
+  // were busy on average.
+  for side in ["left", "right"] {
+    mkdir("\(folder)/\(side)", 0o755)
+    for index in 0..<16 {
+      _ = write(side == "left" ? base : ring { $0.value = 51 }, to: "\(folder)/\(side)/ring-\(index).png")
+    }
+  }
+  let folderRuns = (0..<max(rounds / 3, 3)).map { _ in run([ringgen, "compare", "\(folder)/left", "\(folder)/right"]) }
+  let (folderWall, folderCPU) = (median(folderRuns.map(\.wall)), median(folderRuns.map(\.cpu)))
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  print(
+    "  folders of 16 pairs: \(FixedPoint.format(folderWall, places: 1)) ms (CPU \(FixedPoint.format(folderCPU, places: 1)) ms), "
+      + "CPU ÷ wall-clock \(FixedPoint.format(folderCPU / folderWall, places: 2)) on \(cores) cores")
 }

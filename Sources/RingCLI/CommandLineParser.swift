@@ -126,12 +126,12 @@ struct CommandLineParser {
     return .render(
       request,
       warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
-        + Self.uncoveredCharacterWarnings(request.ring))
+        + Self.uncoveredCharacterWarnings(request.ring, on: request.canvas))
   }
 
   /// A character no installed font has would be drawn as a box; say which, by code point.
-  private static func uncoveredCharacterWarnings(_ ring: ProgressRing) -> [String] {
-    guard let missing = try? ring.uncoveredCharacters(), !missing.isEmpty else { return [] }
+  private static func uncoveredCharacterWarnings(_ ring: ProgressRing, on canvas: RingCanvas) -> [String] {
+    guard let missing = try? ring.uncoveredCharacters(on: canvas), !missing.isEmpty else { return [] }
     let names = missing.map { scalar in
       let hex = String(scalar.value, radix: 16, uppercase: true)
       return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -72,7 +72,7 @@ func serverAnswerRequest(
 private func serverHeaders(of connection: OpaquePointer) -> [(name: String, value: String)] {
   var headers = HeaderList()
   withUnsafeMutablePointer(to: &headers) { list in
-    _ = MHD_get_connection_values(connection, .HEADER_KIND, serverCollectHeader, list)
+    _ = ring_mhd_get_connection_values(connection, .HEADER_KIND, serverCollectHeader, list)
   }
   return headers.fields
 }

@@ -28,12 +28,12 @@ extension HTTPServer {
   func queue(_ response: HTTPResponse, for exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     var body = response.body
     let created = body.withUnsafeMutableBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+      ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
     }
     guard let created else { return .NO }
-    defer { MHD_destroy_response(created) }
+    defer { ring_mhd_destroy_response(created) }
     for (name, value) in response.headers {
-      guard MHD_add_response_header(created, name, value) == .YES else { return .NO }
+      guard ring_mhd_add_response_header(created, name, value) == .YES else { return .NO }
     }
     exchange.status = response.status
     exchange.bytesSent = exchange.method == "HEAD" ? 0 : body.count
@@ -41,7 +41,7 @@ extension HTTPServer {
     metrics.record(
       route: response.route, status: response.status, seconds: Self.seconds(since: exchange.started),
       bytes: exchange.bytesSent)
-    return MHD_queue_response(connection, UInt32(response.status), created)
+    return ring_mhd_queue_response(connection, UInt32(response.status), created)
   }
 
   /// Writes the access log line of a finished request: method, target (the path alone unless

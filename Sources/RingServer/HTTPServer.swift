@@ -45,12 +45,14 @@ package final class HTTPServer: Sendable {
   ///   - metrics: Where requests are counted (the handler may show and add to them).
   ///   - handler: Answers one request; called on the server's threads.
   ///   - log: Receives each access log line (without a newline), on the server's threads.
-  /// - Throws: ``ServerError`` when the address cannot be bound or the daemon does not start.
+  /// - Throws: ``ServerError`` when libmicrohttpd cannot be loaded, the address cannot be bound
+  ///   or the daemon does not start.
   package init(
     configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics(),
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
     log: @escaping @Sendable (String) -> Void
   ) throws(ServerError) {
+    if let problem = ring_mhd_load() { throw ServerError(String(cString: problem)) }
     let (fd, bound) = try ListeningSocket.open(configuration.address, backlog: 128)
     self.address = bound
     self.metrics = metrics
@@ -102,13 +104,13 @@ package final class HTTPServer: Sendable {
     else { return true }
     // Quiescing hands the listening socket back (it needs MHD_USE_ITC in this threading mode);
     // libmicrohttpd no longer closes it, so it is closed here after the daemon stops.
-    let listenFD = MHD_quiesce_daemon(running)
+    let listenFD = ring_mhd_quiesce_daemon(running)
     let deadline = ContinuousClock.now + grace
     while metrics.inFlight > 0, ContinuousClock.now < deadline {
       usleep(5_000)
     }
     let drained = metrics.inFlight == 0
-    MHD_stop_daemon(running)
+    ring_mhd_stop_daemon(running)
     if listenFD >= 0 { close(listenFD) }
     return drained
   }

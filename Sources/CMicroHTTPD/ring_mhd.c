@@ -1,0 +1,96 @@
+// libmicrohttpd through dlopen: see ring_mhd.h for why.
+#include "ring_mhd.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+// The soname of the ABI the header describes (libmicrohttpd12 in Debian since 0.9.44).
+#define RING_MHD_SONAME "libmicrohttpd.so.12"
+
+// Each pointer has the type of the header's own declaration, so a call through it is checked
+// against libmicrohttpd's prototype.
+static struct {
+  __typeof__(&MHD_start_daemon) start_daemon;
+  __typeof__(&MHD_quiesce_daemon) quiesce_daemon;
+  __typeof__(&MHD_stop_daemon) stop_daemon;
+  __typeof__(&MHD_get_connection_values) get_connection_values;
+  __typeof__(&MHD_create_response_from_buffer) create_response_from_buffer;
+  __typeof__(&MHD_destroy_response) destroy_response;
+  __typeof__(&MHD_add_response_header) add_response_header;
+  __typeof__(&MHD_queue_response) queue_response;
+} mhd;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static const char *load_problem;
+static char load_message[512];
+
+static void *symbol(void *library, const char *name) {
+  void *address = dlsym(library, name);
+  if (address == NULL && load_problem == NULL) {
+    snprintf(load_message, sizeof load_message, "%s has no %s", RING_MHD_SONAME, name);
+    load_problem = load_message;
+  }
+  return address;
+}
+
+static void load(void) {
+  // Never closed: the daemon's threads run its code until the process ends.
+  void *library = dlopen(RING_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) {
+    const char *reason = dlerror();
+    snprintf(load_message, sizeof load_message, "cannot load %s (install libmicrohttpd12): %s", RING_MHD_SONAME,
+             reason != NULL ? reason : "unknown error");
+    load_problem = load_message;
+    return;
+  }
+  mhd.start_daemon = symbol(library, "MHD_start_daemon");
+  mhd.quiesce_daemon = symbol(library, "MHD_quiesce_daemon");
+  mhd.stop_daemon = symbol(library, "MHD_stop_daemon");
+  mhd.get_connection_values = symbol(library, "MHD_get_connection_values");
+  mhd.create_response_from_buffer = symbol(library, "MHD_create_response_from_buffer");
+  mhd.destroy_response = symbol(library, "MHD_destroy_response");
+  mhd.add_response_header = symbol(library, "MHD_add_response_header");
+  mhd.queue_response = symbol(library, "MHD_queue_response");
+}
+
+const char *ring_mhd_load(void) {
+  pthread_once(&load_once, load);
+  return load_problem;
+}
+
+struct MHD_Daemon *ring_mhd_start_daemon(
+  unsigned int flags, int listen_fd, MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed,
+  ring_mhd_uri_log_callback uri_log, void *cls, const struct MHD_OptionItem *options) {
+  return mhd.start_daemon(
+    flags, 0, NULL, NULL, handler, cls,
+    MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_fd,
+    MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
+    MHD_OPTION_URI_LOG_CALLBACK, uri_log, cls,
+    MHD_OPTION_ARRAY, options,
+    MHD_OPTION_END);
+}
+
+MHD_socket ring_mhd_quiesce_daemon(struct MHD_Daemon *daemon) { return mhd.quiesce_daemon(daemon); }
+
+void ring_mhd_stop_daemon(struct MHD_Daemon *daemon) { mhd.stop_daemon(daemon); }
+
+int ring_mhd_get_connection_values(
+  struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator, void *iterator_cls) {
+  return mhd.get_connection_values(connection, kind, iterator, iterator_cls);
+}
+
+struct MHD_Response *ring_mhd_create_response_from_buffer(size_t size, void *buffer, enum MHD_ResponseMemoryMode mode) {
+  return mhd.create_response_from_buffer(size, buffer, mode);
+}
+
+void ring_mhd_destroy_response(struct MHD_Response *response) { mhd.destroy_response(response); }
+
+enum MHD_Result ring_mhd_add_response_header(struct MHD_Response *response, const char *header, const char *content) {
+  return mhd.add_response_header(response, header, content);
+}
+
+enum MHD_Result ring_mhd_queue_response(
+  struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
+  return mhd.queue_response(connection, status_code, response);
+}
