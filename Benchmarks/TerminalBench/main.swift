@@ -4,6 +4,7 @@
 //    rendered to cells and written as ANSI, for every symbol set and colour mode; Cairo's
 //    drawing of the same raster alone for comparison. Nine rounds; medians. Target: ≤ 2 ms a
 //    frame.
+// 1b. chafa's symbol engine on the same raster: fit error and time beside ours, per set and mode.
 // 2. `ringgen watch` idle: the built binary under a pseudo-terminal, one reading drawn, then
 //    three seconds with no input, during which its CPU time and its wake-ups (context switches)
 //    are read from /proc. Target: none of either. Once for one ring, once for a dashboard of
@@ -84,6 +85,43 @@ for symbols in SymbolSet.allCases {
   }
 }
 print("  one 80-column frame (block, 256 colours): \(format(blockMs, 3)) ms (target ≤ 2.000)")
+
+// MARK: - 1b. chafa as the yardstick
+
+// The same parts raster fitted by libchafa's symbol engine (its symbol map cut to the set's
+// glyphs, canvas mode truecolor / 240 / 16, every symbol tried, no dithering), both fits scored
+// by the re-rasterised error (the share of each touched cell given to the wrong part, mean over
+// cells), and the time per frame of each (raster + fit). Eleven values, 0…100; medians.
+print("")
+print("  fit error and time against chafa 1.12 (80 columns, values 0, 10, …, 100):")
+print("  set       mode        error ours  chafa    ms ours  chafa")
+let yardstickRings = (0...10).map { ProgressRing(value: Double($0) * 10) }
+for symbols in SymbolSet.allCases where symbols != .ascii {
+  for mode in [ColorMode.truecolor, .ansi256, .ansi16] {
+    let frameStyle = TerminalRingStyle(columns: 80, symbols: symbols, colorMode: mode)
+    let yardsticks = try yardstickRings.compactMap { try ChafaYardstick(ring: $0, canvas: canvas, style: frameStyle) }
+    var oursRounds: [Double] = []
+    var chafaRounds: [Double] = []
+    for _ in 0..<max(options.rounds / 3, 1) {
+      oursRounds.append(
+        milliseconds(try clock.measure { for yardstick in yardsticks { try yardstick.fitOurs() } })
+          / Double(yardsticks.count))
+      chafaRounds.append(
+        milliseconds(try clock.measure { for yardstick in yardsticks { try yardstick.fitChafa() } })
+          / Double(yardsticks.count))
+    }
+    var ours = 0.0
+    var chafa = 0.0
+    for yardstick in yardsticks {
+      let errors = try yardstick.meanErrors()
+      ours += errors.ours / Double(yardsticks.count)
+      chafa += errors.chafa / Double(yardsticks.count)
+    }
+    print(
+      "  \(padded(symbols.rawValue, 9)) \(padded(mode.rawValue, 10))  \(format(ours, 3))      \(format(chafa, 3))    "
+        + "\(format(median(oursRounds), 2))    \(format(median(chafaRounds), 2))")
+  }
+}
 
 // MARK: - 2. watch while idle
 

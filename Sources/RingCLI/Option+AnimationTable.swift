@@ -34,9 +34,9 @@ extension Option {
       showDefault: false, \.animation.keyframes, describe: { _ in "" },
       convert: { input throws(InputError) in try input.keyframes() }),
     .value(
-      ["--indeterminate"], json: "indeterminate", argument: Spinner.Style.nameList, section: .timeline,
+      ["--indeterminate"], json: "indeterminate", argument: Spinner.Style.nameList, section: .motion,
       help:
-        "A spinner with no value instead: a turning quarter arc, or Material's arc that grows and shrinks; --duration is one period, and the output loops without a seam.",
+        "A spinner with no value instead: a turning quarter arc, Material's arc that grows and shrinks, or eight dots with a fading tail; --duration is one period, and the output loops without a seam. watch shows it (dots unless given) until the first reading.",
       showDefault: false, \.animation.spinner, describe: { _ in "" },
       convert: { input throws(InputError) in try input.spinnerStyle() }),
     .value(

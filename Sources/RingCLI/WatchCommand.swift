@@ -13,6 +13,8 @@ import RingTerminal
 /// Ctrl-Z (SIGTSTP) restores the terminal before stopping; on SIGCONT the ring is drawn again
 /// from a cleared area, as after SIGWINCH, which also fits it to the new window when
 /// `--columns` is not given. Typed readings are not echoed while the ring is live.
+/// Until the first reading arrives, a live terminal shows a spinner (`--indeterminate`'s
+/// style, dots by default, one turn a second) where the ring will be.
 /// Anywhere else only the final ring is printed, once the input ends. While no reading is
 /// moving the ring, the command waits in `poll` and uses no CPU.
 enum WatchCommand {
@@ -94,6 +96,8 @@ enum WatchCommand {
     var session = WatchSession(
       rings: Array(repeating: request.ring, count: fields?.count ?? 1),
       encoder: ANSIEncoder(colorMode: style.colorMode), render: renderer(fields, style))
+    // Until the first reading, a spinner turns on a live terminal (--indeterminate's, or dots).
+    if isLive { session.spinner = Spinner(style: request.animation.spinner ?? .dots) }
     // The animation flags shape each move: --easing always, --duration when it is given.
     session.easing = request.animation.easing
     if let duration = request.animation.duration {
@@ -148,6 +152,7 @@ enum WatchCommand {
         continue
       case .end:
         guard live else { return }
+        session.endInput()
         while let due = session.nextFrame(after: clock.now) {
           clock.sleep(until: due)
           if let bytes = try session.frame(at: clock.now) { try console.writeOutput(bytes) }

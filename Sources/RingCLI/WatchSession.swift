@@ -10,6 +10,8 @@ import RingTerminal
 /// - Frames are at least ``frameInterval`` apart (15 a second), however fast readings come;
 ///   readings that arrive in between are merged into the next frame.
 /// - A frame whose bytes equal the previous one is not written.
+/// - Until the first reading arrives, a ``spinner`` (when set) turns in place of the rings, at
+///   the same frame rate; the first reading replaces it with the rings.
 /// - Once the moves to the last readings have finished, a frame showing them exactly is
 ///   drawn (or was already on screen), so the final values are always shown.
 struct WatchSession {
@@ -31,7 +33,13 @@ struct WatchSession {
   /// How long each move takes.
   var transitionDuration = Self.defaultTransitionDuration
 
+  /// What is shown until the first reading arrives, or nil to show the rings at their
+  /// starting values (the spinner's period starts with the first frame).
+  var spinner: Spinner?
+
   private var live: LiveRing
+  private var hasReading = false
+  private var spinnerStart: Duration?
   private var lastTick: Duration?
   private var lastDrawn: CellGrid?
   private var needsFrame = true
@@ -45,6 +53,15 @@ struct WatchSession {
   /// Moves ring `index` towards a new reading, now or when its current move ends.
   mutating func receive(_ reading: WatchReading, ring index: Int = 0, at now: Duration) {
     motions[index].receive(reading, at: now, duration: transitionDuration, easing: easing)
+    hasReading = true
+    needsFrame = true
+  }
+
+  /// The input ended: a spinner still turning gives way to the rings at their starting
+  /// values, so the last frame shows them and the session can finish.
+  mutating func endInput() {
+    guard spinner != nil, !hasReading else { return }
+    spinner = nil
     needsFrame = true
   }
 
@@ -68,12 +85,19 @@ struct WatchSession {
   mutating func frame(at now: Duration) throws(CommandError) -> [UInt8]? {
     guard let due = nextFrame(after: now), due <= now else { return nil }
     for index in motions.indices { motions[index].settle(at: now, duration: transitionDuration) }
-    let shown = motions.map { motion in
+    var shown = motions.map { motion in
       var ring = motion.ring
       ring.value = motion.value(at: now, duration: transitionDuration, easing: easing)
       return ring
     }
-    if !motions.contains(where: { $0.isBusy(at: now, duration: transitionDuration) }) { needsFrame = false }
+    if let spinner, !hasReading {
+      // Waiting for the first reading: the spinner turns, so frames keep coming.
+      let start = spinnerStart ?? now
+      spinnerStart = start
+      shown = shown.map { spinner.ring($0, at: (now - start) / .seconds(1)) }
+    } else if !motions.contains(where: { $0.isBusy(at: now, duration: transitionDuration) }) {
+      needsFrame = false
+    }
     lastTick = now
     let grid = try render(shown)
     guard grid != lastDrawn else { return nil }

@@ -145,6 +145,11 @@ public struct ProgressRing: Sendable, Hashable {
   /// The secondary arc's colour; nil for the progress colour at 35 %.
   public var secondaryColor: RingColor?
 
+  /// A `dots` spinner frame's brightness per dot (see ``Spinner/dotBrightness(at:)``), set by
+  /// ``Spinner/ring(_:at:)``: the ring is drawn as these dots instead of its bands. Not a key:
+  /// a frame is made from a spinner and a time, never read.
+  package var spinnerDots: [Double]?
+
   /// Concentric rings, outermost first, each with its own value, maximum and look; empty for
   /// one ring. When set, this ring's own bands are not drawn: it gives the canvas, the centre
   /// text (whose `{value}`, `{percent}`… are the outer ring's, and `{value2}`, `{percent3}`…

@@ -1,7 +1,7 @@
 /// What a ring is drawn as, in order: the plan every renderer replays.
 ///
 /// ``RingLayout`` decides the geometry and the paint; the drawing turns it into steps (centre
-/// disc, shadow, track, secondary arc, glow, progress, marks, knob, text) and settles how each band is put down, so that the Cairo
+/// disc, shadow, track or spinner dots, secondary arc, glow, progress, marks, knob, text) and settles how each band is put down, so that the Cairo
 /// painter (PNG, PDF), the SVG writer and the terminal agree without deciding anything again.
 /// In particular a band whose frame has the fill's paint and is opaque — MB's defaults and
 /// ringgen's — becomes one fill of its outline grown by half the frame, which covers exactly
@@ -20,7 +20,7 @@ public struct RingDrawing: Sendable, Hashable {
   /// The steps, first drawn first.
   public var steps: [Step]
 
-  /// The plan for `layout`: centre disc, shadow, track, secondary arc, glow, progress (the
+  /// The plan for `layout`: centre disc, shadow, track or spinner dots, secondary arc, glow, progress (the
   /// tip's shadow under its top lap), ticks and target, knob, text.
   public init(_ layout: RingLayout) {
     var steps: [Step] = []
@@ -34,6 +34,7 @@ public struct RingDrawing: Sendable, Hashable {
     }
     if let shadow = layout.shadow { steps.append(.blur(shadow)) }
     steps += layout.trackBands.map { .shape($0.shape) }
+    steps += layout.dots.map { .shape($0) }
     steps += layout.secondaryBands.map { .shape($0.shape) }
     if let glow = layout.glow { steps.append(.blur(glow)) }
     for (index, band) in layout.progressBands.enumerated() {

@@ -42,6 +42,8 @@ public struct RingLayout: Sendable, Hashable {
   public var centerDisc: RingShape?
   /// The track as drawn: ``track`` itself, or its segments.
   public var trackBands: [RingBand] = []
+  /// A `dots` spinner's dots (``Spinner/Style/dots``), drawn where the track would be.
+  public var dots: [RingShape] = []
   /// The secondary arc under the progress (``ProgressRing/secondaryValue``), as drawn.
   public var secondaryBands: [RingBand] = []
   /// The progress as drawn, bottom first: ``progress`` itself, its segments, or the laps
@@ -80,6 +82,11 @@ public struct RingLayout: Sendable, Hashable {
     if !ring.rings.isEmpty {
       // Each ring makes room for its own shadow or glow; the top level draws none.
       try layOutRings(of: ring, width: width, height: height, padding: ring.borderPadding)
+      try finish(ring)
+      return
+    }
+    if let brightness = ring.spinnerDots {
+      dots = Self.spinnerDots(of: ring, brightness: brightness, center: center, baseRadius: baseRadius)
       try finish(ring)
       return
     }

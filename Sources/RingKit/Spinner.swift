@@ -10,12 +10,16 @@ public struct Spinner: Sendable, Hashable, Codable {
     /// Material Design's arc, which grows to three quarters of a turn and shrinks again while
     /// it turns (MDC's indeterminate circular indicator, with its standard easing curve).
     case material = 1
+    /// ``dotCount`` dots round the ring; a bright head runs round once a period and the dots
+    /// behind it fade to the track's colour (a dotted activity indicator).
+    case dots = 2
 
-    /// The lower-case name used on the command line and in JSON: `arc`, `material`.
+    /// The lower-case name used on the command line and in JSON: `arc`, `material`, `dots`.
     public var name: String {
       switch self {
       case .arc: "arc"
       case .material: "material"
+      case .dots: "dots"
       }
     }
   }
@@ -35,6 +39,11 @@ public struct Spinner: Sendable, Hashable, Codable {
   static let arcLength = 0.25
   static let shortest = 0.03
   static let longest = 0.75
+  /// How many dots the `dots` style shows: 8, as iOS's activity indicator has spokes since
+  /// iOS 13 (12 before). Eight leave each dot an eighth of the circle, so a dot of the band's
+  /// width stays apart from its neighbours and still covers whole sub-cells in a 20-column
+  /// terminal ring, where 12 would shrink to single sub-cells.
+  public static let dotCount = 8
   /// Material's standard curve, cubic-bezier(0.4, 0, 0.2, 1).
   static let standard = Easing.cubicBezier(CubicBezier(validX1: 0.4, y1: 0, x2: 0.2, y2: 1))
 
@@ -45,6 +54,9 @@ public struct Spinner: Sendable, Hashable, Codable {
     switch style {
     case .arc:
       return (t, t + Self.arcLength)
+    case .dots:
+      // The head and the dot just behind it: the lit part of the loop.
+      return (t - 1 / Double(Self.dotCount), t)
     case .material:
       // The head runs ahead in the first half, the tail catches up in the second; with a
       // steady spin that makes up the rest of a turn, the period ends where it began.
@@ -62,10 +74,40 @@ public struct Spinner: Sendable, Hashable, Codable {
     return head - tail
   }
 
+  /// How lit each of the `dots` style's dots is at `time`, from 12 o'clock clockwise: 1 for the
+  /// dot the head has just reached, falling linearly with the share of a turn since the head
+  /// passed it, so the tail fades towards 0 just ahead of the head.
+  public func dotBrightness(at time: Double) -> [Double] {
+    let head = arc(at: time).head
+    let count = Double(Self.dotCount)
+    return (0..<Self.dotCount).map { index in
+      // The head is exactly on a dot at whole steps: that dot is the one just lit.
+      var age = (head - Double(index) / count).truncatingRemainder(dividingBy: 1)
+      if age < 0 { age += 1 }
+      if age > 1 - 1e-9 { age = 0 }
+      return 1 - age
+    }
+  }
+
   /// `ring` as the spinner shows it at `time`: a full track, and the progress band from the
-  /// arc's tail to its head; no value text.
+  /// arc's tail to its head (for `dots`, the dots in their fading colours); no value text.
   public func ring(_ ring: ProgressRing, at time: Double) -> ProgressRing {
     var frame = ring
+    if style == .dots {
+      frame.spinnerDots = dotBrightness(at: time)
+      frame.value = 0
+      frame.overflow = .clamp
+      frame.showValueString = false
+      frame.segments = 0
+      frame.thresholds = []
+      frame.rings = []
+      frame.knob = nil
+      frame.target = nil
+      frame.secondaryValue = nil
+      frame.ticks = 0
+      frame.tickLabels = false
+      return frame
+    }
     let (tail, head) = arc(at: time)
     frame.maxValue = 100
     frame.value = (head - tail) * 100

@@ -13,6 +13,18 @@ struct CellPaints {
 
   /// Concentric rings, if any.
   var rings: [Ring] = []
+  /// The progress laps as the picture draws them, bottom first, when there are several.
+  var laps: [Arc] = []
+  /// The secondary arc's pieces.
+  var secondary: [Arc] = []
+  /// The knob, on the sampled canvas, in its fill colour.
+  var knob: Disc?
+  /// The target mark, on the sampled canvas.
+  var target: Mark?
+  /// The centre fill, on the sampled canvas (radius to the innermost band's inner edge).
+  var centerDisc: Disc?
+  /// A `dots` spinner's colours, dot by dot from 12 o'clock clockwise.
+  var dots: [RingColor] = []
   private var progress: RingPaint?
   private var track: RingPaint?
   private let mode: ColorMode
@@ -36,6 +48,7 @@ struct CellPaints {
   /// when the part has one colour for every cell.
   func pen(for part: RingPart, at point: Point) -> Pen? {
     guard mode != .none, let center else { return nil }
+    if let color = planColor(for: part, at: point, around: center) { return PenPalette.pen(for: color, mode: mode) }
     let angle = Angle(of: point, around: center)
     if !rings.isEmpty, part == .progress || part == .track {
       let distance = ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y))
@@ -48,6 +61,9 @@ struct CellPaints {
     guard case .conic(let conic)? = paint(of: part) else { return nil }
     return PenPalette.pen(for: conic.color(at: angle), mode: mode)
   }
+
+  /// The track's paint, which the secondary arc is drawn over.
+  var trackPaint: RingPaint? { track }
 
   private func paint(of part: RingPart) -> RingPaint? {
     switch part {

@@ -63,6 +63,11 @@ extension ProgressRing {
       // The top lap's paint, as the picture shows it.
       progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
       mode: style.colorMode, center: partsLayout?.center)
+    if let painted, let partsLayout {
+      paints.readPlan(
+        painted, parts: partsLayout, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
+        laps: overflow == .laps && self.laps > 1)
+    }
     if let painted, let partsLayout, !painted.rings.isEmpty {
       paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
         CellPaints.Ring(
@@ -119,8 +124,8 @@ extension ProgressRing {
     }
     if let label {
       overlay(
-        label, on: &grid, papers: choices.map(\.paper), palette: palette, geometry: geometry, parts: parts.ring,
-        style: style)
+        label, on: &grid, papers: choices.map(\.paper), palette: palette, paints: paints, geometry: geometry,
+        parts: parts.ring, style: style)
     }
     return FittedCells(
       grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, sampler: sampler, fitter: fitter)
@@ -181,26 +186,34 @@ extension ProgressRing {
     ring.borderPadding = scaled(ring.borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0))
     ring.shadow = nil
     ring.glow = nil
-    // Laps draw in shades, and marks in their own colours: the parts raster tells apart only
-    // the track and the progress (the cells show the clamped ring and no marks).
+    // The parts raster tells apart only the progress, the track and the background; what the
+    // plan draws besides is drawn as the part it lies on, and coloured per cell from the
+    // picture's plan (see CellPaints.planColor). Laps cover what the clamped band covers
+    // (their tip shadow would darken the parts), the knob and the target mark are progress,
+    // the secondary arc is track, and the centre fill is background. Ticks are left out.
     ring.overflow = .clamp
     ring.ticks = 0
     ring.tickLabels = false
-    ring.knob = nil
-    ring.target = nil
-    ring.secondaryValue = nil
+    let progressPart = RingColor(red: 1, green: 0, blue: 0)
+    let trackPart = RingColor(red: 0, green: 1, blue: 0)
+    if let knob = ring.knob {
+      ring.knob = RingMarker(min(max(scaled(knob.amount), thinnest / 2), Self.maxLength), color: progressPart)
+    }
+    if let target = ring.target { ring.target = RingMarker(target.amount, color: progressPart) }
+    ring.secondaryColor = trackPart
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
     if (visible(progressColor) ?? visible(progressStrokeColor)) == nil { ring.progressLineWidth = 0 }
     if (visible(emptyLineColor) ?? visible(emptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
-    ring.progressColor = RingColor(red: 1, green: 0, blue: 0)
+    ring.progressColor = progressPart
     ring.progressStrokeColor = ring.progressColor
-    ring.emptyLineColor = RingColor(red: 0, green: 1, blue: 0)
+    // A spinner's dots fade from the progress to the track colour: all of them are progress.
+    ring.emptyLineColor = ring.spinnerDots == nil ? trackPart : progressPart
     ring.emptyLineStrokeColor = ring.emptyLineColor
     // Paint is applied per cell afterwards (see CellPaints); the raster only tells parts apart.
     ring.progressGradient = nil
     ring.emptyLineGradient = nil
     ring.thresholds = []
-    ring.centerColor = nil
+    ring.centerColor = visible(centerColor) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
     return ring
   }
 
@@ -212,8 +225,8 @@ extension ProgressRing {
   /// Writes the label on the middle row, centred on the ring's centre plus `textOffset`, in
   /// the cells that lie wholly inside the innermost band's inner edge, less one on each side.
   private func overlay(
-    _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, geometry: TerminalGeometry,
-    parts: ProgressRing, style: TerminalRingStyle
+    _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, paints: CellPaints,
+    geometry: TerminalGeometry, parts: ProgressRing, style: TerminalRingStyle
   ) {
     guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else {
       return
@@ -254,9 +267,12 @@ extension ProgressRing {
     var column = start
     for (character, columns) in characters {
       let paper = papers[row * grid.columns + column] == .background ? RingPart.background : .none
-      grid[column, row] = Cell(character, background: palette.pen(for: paper), isBold: style.colorMode.hasColor)
+      // The centre fill, if any, stays under the label.
+      let center = Point(x: (Double(column) + 0.5) * cellWidth / scale, y: (Double(row) + 0.5) * cellHeight / scale)
+      let pen = paints.pen(for: paper, at: center) ?? palette.pen(for: paper)
+      grid[column, row] = Cell(character, background: pen, isBold: style.colorMode.hasColor)
       if columns == 2 {
-        grid[column + 1, row] = Cell(nil, background: palette.pen(for: paper), isBold: style.colorMode.hasColor)
+        grid[column + 1, row] = Cell(nil, background: pen, isBold: style.colorMode.hasColor)
       }
       column += columns
     }

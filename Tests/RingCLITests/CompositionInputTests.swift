@@ -34,7 +34,7 @@ struct CompositionInputTests {
       ["--rings", "50,50,50,50,50,50", "--progress-line-width", "20", "--empty-line-width", "20"],
       "--rings: ring 6 of 6 does not fit: its bands would reach the centre; 10.0 pt more radius, thinner bands or less ringSpacing would make room"
     ),
-    (["--indeterminate", "spiral"], "--indeterminate: expected arc|material (or 0…1), got 'spiral'"),
+    (["--indeterminate", "spiral"], "--indeterminate: expected arc|material|dots (or 0…2), got 'spiral'"),
     (
       ["--indeterminate", "arc"],
       "--indeterminate needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"

@@ -166,6 +166,54 @@ struct PseudoTerminalTests {
     #expect(screen.lines == final.lines + [""])
   }
 
+  /// Before any input the terminal shows the dots spinner turning (several different frames,
+  /// no label); the first reading replaces it with the ring, drawn in the same place.
+  @Test func theSpinnerTurnsUntilTheFirstValueArrives() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 30)
+    let input = Pipe()
+    let process = try terminal.launch(["watch", "--columns", "21"], input: input)
+    terminal.closeSlave()
+    let frameEnd = Array(LiveRing.endSynchronizedUpdate)
+    func frameCount(_ bytes: [UInt8]) -> Int {
+      guard bytes.count >= frameEnd.count else { return 0 }
+      return (0...(bytes.count - frameEnd.count)).filter { bytes[$0..<($0 + frameEnd.count)].elementsEqual(frameEnd) }
+        .count
+    }
+    #expect(terminal.wait { frameCount($0) >= 6 }, "the spinner keeps drawing while no input comes")
+    // Up to the end of the last whole frame.
+    let received = terminal.bytes
+    let lastEnd = try #require(
+      (0...(received.count - frameEnd.count)).last {
+        received[$0..<($0 + frameEnd.count)].elementsEqual(frameEnd)
+      })
+    let waiting = Array(received[..<(lastEnd + frameEnd.count)])
+    #expect(!TerminalText.withoutEscapes(waiting).contains("%"), "no label while spinning")
+    var spinning = ScreenModel()
+    spinning.feed(waiting)
+    #expect(spinning.problems.isEmpty, "\(spinning.problems)")
+    let style = TerminalRingStyle(columns: 21)
+    let shapes = try (0..<15).map {
+      try Spinner(style: .dots).ring(ProgressRing(), at: Double($0) / 15).cellGrid(
+        on: RingCanvas(size: 256), style: style
+      )
+      .lines
+    }
+    #expect(
+      shapes.contains(Array(spinning.lines.prefix(style.rows(canvasWidth: 256, height: 256)))),
+      "the screen shows a frame of the dots spinner")
+
+    input.fileHandleForWriting.write(Data("30\n".utf8))
+    #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 30% ") })
+    try input.fileHandleForWriting.close()
+    #expect(process.exits())
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    var screen = ScreenModel()
+    screen.feed(terminal.bytes)
+    #expect(screen.problems.isEmpty && screen.cursorVisible)
+    let final = try ProgressRing(value: 30).cellGrid(on: RingCanvas(size: 256), style: style)
+    #expect(screen.lines == final.lines + [""])
+  }
+
   // SIGQUIT is caught too, but its default action may leave a core file, so it is not sent here.
   @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2])
   func aSignalRestoresTheCursorAndEndsTheProcessWithIt(signal: Int32) throws {

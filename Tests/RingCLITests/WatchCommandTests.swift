@@ -43,17 +43,17 @@ struct WatchCommandTests {
     #expect(last.bytes.ends(with: ANSIEncoder(colorMode: .ansi256).encode(final) + LiveRing.endSynchronizedUpdate))
     #expect(String(decoding: run.writes.last?.bytes ?? [], as: UTF8.self) == "\u{1B}[?25h\n")
 
-    // The first frame hides the cursor and shows the starting value, 0.
+    // The first frame hides the cursor and shows the spinner: no reading has arrived yet.
     let first = try #require(Self.frames(run).first)
     #expect(first.at == .zero && first.bytes.starts(with: LiveRing.hideCursor))
-    #expect(TerminalText.withoutEscapes(first.bytes).contains(" 0% "))
+    #expect(!TerminalText.withoutEscapes(first.bytes).contains("%"))
     // In between, the label counts: some frame shows a value between 10 and 40 of 80.
     let percents = Self.frames(run).compactMap { frame in
       TerminalText.withoutEscapes(frame.bytes).split(separator: " ").first { $0.hasSuffix("%") }.flatMap {
         Int($0.dropLast())
       }
     }
-    #expect(percents.first == 0 && percents.last == 75)
+    #expect((percents.first ?? 100) <= 2 && percents.last == 75, "moves start from the starting value, 0")
     #expect(percents.contains { 10 < $0 && $0 < 50 } && percents.contains { 50 < $0 && $0 < 75 }, "\(percents)")
     #expect(percents == percents.sorted(), "the label counts up")
   }
@@ -70,10 +70,13 @@ struct WatchCommandTests {
         }
       }
     }
-    #expect(percents(["--duration", "0"]) == [0, 50])
+    // Before the reading the spinner turns, with no label.
+    #expect(percents(["--duration", "0"]) == [50])
     let slow = percents(["--duration", "2", "--easing", "linear"])
-    #expect(slow.first == 0 && slow.last == 50 && slow.count > 20, "\(slow)")
-    #expect(slow.contains(25), "linear passes the midpoint halfway")
+    #expect((slow.first ?? 100) <= 2 && slow.last == 50 && slow.count > 20, "\(slow)")
+    // Frames keep the spinner's 15-a-second beat, so a frame lands within a frame of halfway.
+    #expect(slow.contains { (24...26).contains($0) }, "linear passes the midpoint halfway")
+    #expect(zip(slow, slow.dropFirst()).allSatisfy { (1...2).contains($1 - $0) }, "evenly: \(slow)")
   }
 
   @Test func framesAreAtMostFifteenASecond() throws {
@@ -106,13 +109,50 @@ struct WatchCommandTests {
   @Test func waitingForInputUsesNoTimeoutOnceTheScreenIsUpToDate() {
     let run = runWithTerminal(["watch", "--columns", "21"], lines: [(.seconds(5), "50"), (.seconds(60), nil)])
     #expect(run.status == 0)
-    // Blocking waits (nil) while idle; timeouts only while the ring is moving, each at most a frame.
-    #expect(run.timeouts.first == .some(nil))
+    // Timeouts while the spinner turns (5 s at 15 frames a second) and while the ring moves,
+    // each at most a frame; then one blocking wait (nil) while idle, until the input ends.
     #expect(run.timeouts.last == .some(nil))
+    #expect(run.timeouts.filter { $0 == nil }.count == 1)
     #expect(run.timeouts.compactMap { $0 }.allSatisfy { $0 <= WatchSession.frameInterval })
-    #expect(run.timeouts.count < 20, "\(run.timeouts.count) waits")
-    let unchanged = Self.frames(run).map(\.bytes)
-    #expect(Set(unchanged.map { $0 }).count == unchanged.count, "no frame is written twice")
+    #expect(run.timeouts.count < 5 * 15 + 20, "\(run.timeouts.count) waits")
+    let frames = Self.frames(run).map(\.bytes)
+    #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 != $1 }, "no frame is written twice in a row")
+  }
+
+  /// Until the first reading, the dots spinner turns where the ring will be, at most 15
+  /// frames a second, each frame the spinner at its time; the reading then brings the ring.
+  @Test func theSpinnerTurnsUntilTheFirstReading() throws {
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: [(.seconds(1), "40"), (.seconds(2), nil)])
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    let spinner = Spinner(style: .dots)
+    let before = Self.frames(run).filter { $0.at < .seconds(1) }
+    // Frames at 0, 1/15 s, … (the 16th lands a rounding error short of 1 s).
+    #expect(before.count >= 10 && before.count <= 16, "\(before.count) spinner frames in a second")
+    for frame in before {
+      let grid = try spinner.ring(ProgressRing(), at: frame.at / .seconds(1)).cellGrid(
+        on: RingCanvas(size: 256), style: Self.style)
+      #expect(frame.bytes.ends(with: ANSIEncoder(colorMode: .ansi256).encode(grid) + LiveRing.endSynchronizedUpdate))
+    }
+    #expect(Set(before.map(\.bytes)).count > 5, "it turns")
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    #expect(screen.lines == (try Self.finalGrid(40)).lines + [""])
+    // --indeterminate picks the style.
+    let arc = runWithTerminal(
+      ["watch", "--columns", "21", "--indeterminate", "arc"], lines: [(.milliseconds(500), "40"), (.seconds(1), nil)])
+    let first = try #require(Self.frames(arc).first)
+    let arcGrid = try Spinner(style: .arc).ring(ProgressRing(), at: 0).cellGrid(
+      on: RingCanvas(size: 256), style: Self.style)
+    #expect(first.bytes.ends(with: ANSIEncoder(colorMode: .ansi256).encode(arcGrid) + LiveRing.endSynchronizedUpdate))
+  }
+
+  /// Input that ends before any reading leaves the ring at its starting value, not a spinner.
+  @Test func inputWithoutReadingsEndsOnTheStartingRing() throws {
+    let run = runWithTerminal(["watch", "--columns", "21"], lines: [(.milliseconds(300), nil)])
+    #expect(run.status == 0)
+    var screen = ScreenModel()
+    screen.feed(run.stdout)
+    #expect(screen.lines == (try Self.finalGrid(0)).lines + [""])
   }
 
   @Test func notATerminalPrintsOnlyTheFinalRing() throws {
@@ -269,7 +309,7 @@ struct WatchOptionTests {
         Int($0.dropLast())
       }
     }
-    #expect(percents == [0, 50], "the spec's duration 0 makes each move a jump")
+    #expect(percents == [50], "the spec's duration 0 makes each move a jump (the spinner shows no label)")
   }
 
   /// A timeline flag means nothing to watch, whose readings set the values: it is refused,

@@ -77,8 +77,9 @@ struct WatchDashboardTests {
     let run = runWithTerminal(
       ["watch", "--fields", "cpu,mem,disk"], lines: [(.seconds(1), "cpu=1 mem=2 disk=3"), (.seconds(60), nil)])
     #expect(run.status == 0)
-    #expect(run.timeouts.first == .some(nil) && run.timeouts.last == .some(nil), "\(run.timeouts)")
-    #expect(run.timeouts.count < 20, "\(run.timeouts.count) waits")
+    // The spinner's second at 15 frames, the moves, then one blocking wait until the input ends.
+    #expect(run.timeouts.last == .some(nil) && run.timeouts.filter { $0 == nil }.count == 1, "\(run.timeouts)")
+    #expect(run.timeouts.count < 15 + 20, "\(run.timeouts.count) waits")
   }
 
   @Test(arguments: [

@@ -111,10 +111,36 @@ struct VisualSpinnerTests {
     assertSnapshot(of: animation.ring(at: phase), size: 64, named: "material-\(Int(phase * 100))")
   }
 
-  @Test func aLoopedSpinnerShowsNoSeam() throws {
-    let animation = RingAnimation(ring: ProgressRing.mb, timeline: .spinner(Spinner(style: .arc, period: 1)))
+  @Test(arguments: [0.0, 0.3])
+  func dots(phase: Double) {
+    let animation = RingAnimation(ring: ProgressRing(), timeline: .spinner(Spinner(style: .dots, period: 1)))
+    assertSnapshot(of: animation.ring(at: phase), size: 64, named: "dots-\(Int(phase * 100))")
+  }
+
+  @Test(arguments: Spinner.Style.allCases)
+  func aLoopedSpinnerShowsNoSeam(style: Spinner.Style) throws {
+    let animation = RingAnimation(ring: ProgressRing.mb, timeline: .spinner(Spinner(style: style, period: 1)))
     #expect(
       try animation.ring(at: 0).raster(on: RingCanvas(size: 64))
         == animation.ring(at: 1).raster(on: RingCanvas(size: 64)))
+    let frames = try animation.frameTimes(fps: 10)
+    #expect(
+      try animation.ring(at: frames[1]).raster(on: RingCanvas(size: 64))
+        != animation.ring(at: 0).raster(on: RingCanvas(size: 64)), "it moves")
+  }
+
+  /// A dot's colour is in the picture: the head at 12 o'clock in the progress colour, the dot
+  /// at 3 o'clock faded most of the way to the track's, and nothing between neighbours.
+  @Test func dotsShowTheirFade() throws {
+    let ring = ProgressRing()
+    let raster = try Spinner(style: .dots).ring(ring, at: 0).raster(on: RingCanvas(size: 200))
+    let head = try #require(raster[100, 11])
+    #expect(head.red == 0x25 && head.green == 0x63 && head.blue == 0xEB && head.alpha == 255)
+    let third = try #require(raster[189, 100])
+    let expected = ring.progressColor.mixed(with: ring.emptyLineColor, by: 0.75)
+    #expect(abs(Double(third.red) - expected.red * 255) <= 1 && abs(Double(third.blue) - expected.blue * 255) <= 1)
+    // Half-way between the first two dots, on their centre line: nothing.
+    let gap = Angle.turns(1.0 / 16).point(radius: 89.5, around: Point(x: 100, y: 100))
+    #expect(raster[Int(gap.x), Int(gap.y)]?.alpha == 0)
   }
 }

@@ -1,0 +1,142 @@
+import RingKit
+
+extension CellPaints {
+  /// A band of the picture's plan by where it runs round the centre, and its paint.
+  struct Arc {
+    var start: Angle
+    /// Signed: positive runs clockwise.
+    var sweep: Angle
+    var paint: RingPaint
+
+    init(_ band: RingBand) {
+      start = band.start
+      sweep = band.sweep
+      paint = band.fill
+    }
+
+    /// Whether `angle` lies on the band's sweep (caps left out).
+    func contains(_ angle: Angle) -> Bool {
+      let direction: Double = sweep.radians < 0 ? -1 : 1
+      var offset = ((angle - start).radians * direction).truncatingRemainder(dividingBy: 2 * .pi)
+      if offset < 0 { offset += 2 * .pi }
+      return offset <= abs(sweep.radians) + 1e-9
+    }
+  }
+
+  /// A disc of the plan (the knob, the centre fill) on the sampled canvas, and its colour.
+  struct Disc {
+    var center: Point
+    var radius: Double
+    var color: RingColor
+
+    /// The disc of a circle path as ``RingLayout`` draws one (a move, then one full arc).
+    init?(_ shape: RingShape?, color: RingColor? = nil) {
+      guard let shape, case .solid(let fill) = shape.fill,
+        let arc = shape.path.elements.first(where: { if case .arc = $0 { true } else { false } }),
+        case .arc(let center, let radius, _, _, _) = arc
+      else { return nil }
+      self.center = center
+      self.radius = radius
+      self.color = color ?? fill
+    }
+
+    func contains(_ point: Point) -> Bool { CellPaints.distance(point, center) <= radius }
+  }
+
+  /// The target mark on the sampled canvas: the radial bar's centre line and how far either
+  /// side of it a cell's centre may lie and still take the mark's colour (at least half a cell,
+  /// so a mark thinner than a cell still colours the cells it crosses).
+  struct Mark {
+    var near: Point
+    var far: Point
+    var reach: Double
+    var color: RingColor
+
+    /// The bar of ``RingLayout``'s target mark: four corners, near side first.
+    init?(_ shape: RingShape?, color: RingColor, halfCell: Double) {
+      guard let shape else { return nil }
+      let corners = shape.path.elements.compactMap { element -> Point? in
+        switch element {
+        case .move(let point), .line(let point): point
+        default: nil
+        }
+      }
+      guard corners.count == 4 else { return nil }
+      near = (corners[0] + corners[3]) * 0.5
+      far = (corners[1] + corners[2]) * 0.5
+      reach = max(CellPaints.distance(corners[0], corners[3]) / 2, halfCell)
+      self.color = color
+    }
+
+    func contains(_ point: Point) -> Bool {
+      let along = far - near
+      let length = along.x * along.x + along.y * along.y
+      guard length > 0 else { return CellPaints.distance(point, near) <= reach }
+      let share = min(max(((point.x - near.x) * along.x + (point.y - near.y) * along.y) / length, 0), 1)
+      return CellPaints.distance(point, near + along * share) <= reach
+    }
+  }
+
+  static func distance(_ a: Point, _ b: Point) -> Double {
+    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+  }
+
+  /// The colour the picture's plan gives a cell of `part` at `point` (the sampled canvas),
+  /// where it is not the part's one paint: the knob and the target mark over the progress,
+  /// each lap's shade, each spinner dot's fade, the secondary arc over the track and the
+  /// centre fill; nil elsewhere.
+  func planColor(for part: RingPart, at point: Point, around center: Point) -> RingColor? {
+    let angle = Angle(of: point, around: center)
+    switch part {
+    case .progress:
+      if let knob, knob.contains(point) { return knob.color }
+      if let target, target.contains(point) { return target.color }
+      if !dots.isEmpty {
+        let count = Double(dots.count)
+        var turns = (angle.radians / (2 * .pi) * count).rounded().truncatingRemainder(dividingBy: count)
+        if turns < 0 { turns += count }
+        return dots[Int(turns)]
+      }
+      guard laps.count > 1 else { return nil }
+      let lap = laps.last(where: { $0.contains(angle) }) ?? laps[laps.count - 1]
+      return lap.paint.color(at: angle)
+    case .track:
+      if let target, target.contains(point) { return target.color }
+      guard let arc = secondary.first(where: { $0.contains(angle) }) else { return nil }
+      let over = arc.paint.color(at: angle)
+      guard let under = trackPaint?.color(at: angle) else { return over }
+      return Self.composite(over, on: under)
+    case .background:
+      if let centerDisc, Self.distance(point, center) <= centerDisc.radius { return centerDisc.color }
+      return nil
+    case .none:
+      return nil
+    }
+  }
+
+  /// `top` drawn over `bottom` (source over), as Cairo composites them.
+  static func composite(_ top: RingColor, on bottom: RingColor) -> RingColor {
+    let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
+    guard alpha > 0 else { return .clear }
+    func channel(_ a: Double, _ b: Double) -> Double { (a * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha }
+    return RingColor(
+      red: channel(top.red, bottom.red), green: channel(top.green, bottom.green), blue: channel(top.blue, bottom.blue),
+      alpha: alpha)
+  }
+}
+
+extension CellPaints {
+  /// Takes what the plan draws besides the two bands: colours from the picture's layout
+  /// (`painted`), places on the sampled canvas from the parts ring's (`parts`); `halfCell` is
+  /// half a cell's width there, in points; `laps` says the progress bands are laps.
+  mutating func readPlan(_ painted: RingLayout, parts: RingLayout, halfCell: Double, laps: Bool) {
+    if laps { self.laps = painted.progressBands.map(Arc.init) }
+    secondary = painted.secondaryBands.map(Arc.init)
+    if case .solid(let color)? = painted.knob?.fill { knob = Disc(parts.knob, color: color) }
+    if let mark = painted.marks.last, case .solid(let color) = mark.fill, parts.marks.count == 1 {
+      target = Mark(parts.marks[0], color: color, halfCell: halfCell)
+    }
+    if case .solid(let color)? = painted.centerDisc?.fill { centerDisc = Disc(parts.centerDisc, color: color) }
+    dots = painted.dots.compactMap { if case .solid(let color) = $0.fill { color } else { nil } }
+  }
+}
