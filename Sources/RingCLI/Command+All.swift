@@ -35,7 +35,7 @@ extension Command {
     sections: Option.Section.ring + [
       .motion, .timeline, .canvas, .output, .input, .terminal, .batch, .scripting, .general,
     ],
-    positionals: [Positional(name: "FILE|-", kind: .files(["jsonl", "json", "ndjson"]))],
+    positionals: [Positional(name: "FILE|-", fileExtensions: ["jsonl", "json", "ndjson"])],
     run: { arguments, console throws(CommandError) in
       try BatchCommand(console: console).run(arguments)
       return 0
@@ -47,7 +47,7 @@ extension Command {
     summary: "pages of rings with captions, for reports",
     description: capitalized(HelpText.sheetDescription),
     sections: [.output, .scripting, .general],
-    positionals: [Positional(name: "SHEET.json|-", kind: .files(["json"]))],
+    positionals: [Positional(name: "SHEET.json|-", fileExtensions: ["json"])],
     run: { arguments, console throws(CommandError) in
       try SheetCommand(console: console).run(arguments)
       return 0
@@ -60,7 +60,7 @@ extension Command {
     description: capitalized(HelpText.compareDescription),
     sections: [],
     positionals: [
-      Positional(name: "EXPECTED", kind: .files(["png"])), Positional(name: "ACTUAL", kind: .files(["png"])),
+      Positional(name: "EXPECTED", fileExtensions: ["png"]), Positional(name: "ACTUAL", fileExtensions: ["png"]),
     ],
     ownFlags: CompareOptions.flags, ownHelp: CompareCommand.helpText,
     run: { arguments, console throws(CommandError) in
@@ -84,7 +84,7 @@ extension Command {
     name: "help", usage: ["help [COMMAND]"],
     summary: "this overview, or a command's options",
     description: "Prints the overview of ringgen, or the usage and options of COMMAND.",
-    sections: [], positionals: [Positional(name: "COMMAND", kind: .command)], positionalsAreOptional: true,
+    sections: [], positionals: [Positional(name: "COMMAND", isCommandName: true)], positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
       try HelpText.runHelpCommand(arguments, console: console)
       return 0
@@ -97,7 +97,7 @@ extension Command {
     description:
       "Prints a completion script for bash, zsh or fish: commands, options, their values (cap types, easings, symbol sets, formats…) and file arguments by extension. `make install` installs all three.",
     sections: [],
-    positionals: [Positional(name: "SHELL", kind: .words(CompletionScript.Shell.allCases.map(\.rawValue)))],
+    positionals: [Positional(name: "SHELL", words: CompletionScript.Shell.allCases.map(\.rawValue))],
     run: { arguments, console throws(CommandError) in
       try CompletionScript.run(arguments, console: console)
       return 0
@@ -109,7 +109,7 @@ extension Command {
     summary: "the manual page ringgen(1), in roff (or Markdown)",
     description:
       "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation.",
-    sections: [], positionals: [Positional(name: "FORMAT", kind: .words(ManualText.Format.allCases.map(\.rawValue)))],
+    sections: [], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
     positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
       try ManualText.run(arguments, version: RingGen.version, console: console)

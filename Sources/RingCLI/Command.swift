@@ -6,21 +6,20 @@
 /// whether a flag belongs to the command it parses for.
 struct Command: Sendable {
   /// A positional argument.
+  ///
+  /// (A struct of plain fields rather than an enum with array payloads: Swift packs an
+  /// enum's case into its payload pointer's spare bits, and a global holding one then looks
+  /// leaked to LeakSanitizer, which `make fuzz` runs.)
   struct Positional: Sendable {
-    /// What shells complete a positional with.
-    enum Kind: Sendable {
-      /// Files with one of these extensions (any file when empty), and folders.
-      case files([String])
-      /// One of these words.
-      case words([String])
-      /// A command's name.
-      case command
-    }
-
     /// Its name in usage lines (`FILE|-`, `EXPECTED`).
     var name: String
-    /// What it is, for completions.
-    var kind: Kind
+    /// For a file: the extensions shells complete it with (any file when empty); nil when it
+    /// is not a file.
+    var fileExtensions: [String]?
+    /// For a word: the words shells complete it with.
+    var words: [String] = []
+    /// Whether it is a command's name (`ringgen help COMMAND`).
+    var isCommandName = false
   }
 
   /// The word after `ringgen` that selects it; `render` is also what `ringgen` runs without one.

@@ -97,12 +97,9 @@ enum CompletionScript {
   /// What the positionals of `command` are completed with (the first one's, for simplicity:
   /// `compare`'s two are alike).
   static func positionalValue(of command: Command) -> Value {
-    switch command.positionals.first?.kind {
-    case .files(let extensions): .files(extensions)
-    case .words(let words): .words(words)
-    case .command: .words(Command.all.map(\.name))
-    case nil: .none
-    }
+    guard let positional = command.positionals.first else { return .none }
+    if let extensions = positional.fileExtensions { return .files(extensions) }
+    return .words(positional.isCommandName ? Command.all.map(\.name) : positional.words)
   }
 
   private static func firstSentence(of help: String) -> String {
