@@ -52,6 +52,12 @@ final class ConicRaster {
   private var imageSize = (width: 0, height: 0)
   /// The pixels of `image` the last pattern wrote (origin and size), cleared by the next one.
   private var written = (x: 0, y: 0, width: 0, height: 0)
+  /// Where the last pattern's image sits on the target, in device pixels.
+  var lastArea = (x: 0, y: 0, width: 0, height: 0)
+  /// The alpha mask of ``fill(_:with:in:)``, its size, and how much of it the last fill used.
+  var coverage: CairoSurface?
+  var coverageSize = (width: 0, height: 0)
+  var coverageWritten = (width: 0, height: 0)
 
   /// A new surface pattern of `conic`'s colours for drawing into `cr`, which the caller
   /// destroys before asking for the next; nil when `cr` does not draw into an image or turns
@@ -76,6 +82,7 @@ final class ConicRaster {
     guard x1 > x0, y1 > y0 else { return nil }
 
     let surface = try image(width: x1 - x0, height: y1 - y0)
+    lastArea = (x0, y0, x1 - x0, y1 - y0)
     guard let data = cairo_image_surface_get_data(surface.raw) else {
       throw .cairo(operation: "draw a gradient", message: "the image has no pixels")
     }

@@ -31,6 +31,11 @@ struct RingPainter {
   /// Fills the shape's outline (non-zero winding), then frames it with a mitred line, as MB's
   /// `CGContextDrawPath(kCGPathFillStroke)` does.
   private func draw(_ shape: RingShape) throws(RenderError) {
+    if shape.frame == nil, case .conic(let conic) = shape.fill,
+      try ConicRaster.current.fill(shape.path, with: conic, in: cr)
+    {
+      return
+    }
     cairo_new_path(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     append(shape.path)
