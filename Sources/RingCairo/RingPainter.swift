@@ -31,6 +31,11 @@ struct RingPainter {
   /// Fills the shape's outline (non-zero winding), then frames it with a mitred line, as MB's
   /// `CGContextDrawPath(kCGPathFillStroke)` does.
   private func draw(_ shape: RingShape) throws(RenderError) {
+    if shape.frame == nil, case .conic(let conic) = shape.fill,
+      try ConicRaster.current.fill(shape.path, with: conic, in: cr)
+    {
+      return
+    }
     cairo_new_path(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     append(shape.path)
@@ -43,17 +48,24 @@ struct RingPainter {
     cairo_set_line_width(cr, frame.width)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     cairo_set_miter_limit(cr, 10)
-    try use(frame.paint)
+    // The fill's source serves the frame as well when they share a paint (a gradient is built once).
+    if frame.paint != shape.fill { try use(frame.paint) }
     cairo_stroke(cr)
   }
 
-  /// Makes `paint` the source for the next fill or stroke.
+  /// Makes `paint` the source for the next fill or stroke. A gradient is an image of its
+  /// colours on raster targets (``ConicRaster``) and a mesh elsewhere (``ConicMesh``).
   private func use(_ paint: RingPaint) throws(RenderError) {
     switch paint {
     case .solid(let color):
       setColor(color)
     case .conic(let conic):
-      let pattern = try ConicMesh.pattern(for: conic)
+      let pattern: OpaquePointer
+      if let raster = try ConicRaster.current.pattern(for: conic, in: cr) {
+        pattern = raster
+      } else {
+        pattern = try ConicMesh.pattern(for: conic)
+      }
       defer { cairo_pattern_destroy(pattern) }
       cairo_set_source(cr, pattern)
     }
