@@ -125,15 +125,15 @@ struct RenderCommand {
 
   // MARK: - Shared steps
 
-  /// Refuses a raster output whose canvases would not fit in `--memory-limit` (SVG, PDF and
-  /// terminal text hold no canvas of the output's size).
+  /// Refuses a raster output whose canvases (and blur masks) would not fit in
+  /// `--memory-limit` (SVG, PDF and terminal text hold no canvas of the output's size).
   private func checkMemory(format: OutputFormat) throws(CommandError) {
     let pattern = try request.framePattern()
     let animated = format.isAnimated || pattern != nil
     guard animated || [.png, .dataURI].contains(format) else { return }
     try request.memoryBudget.check(
       width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 2,
-      jobs: animated ? jobs : 1)
+      jobs: animated ? jobs : 1, blurs: MemoryBudget.drawsBlurs(request.ring))
   }
 
   /// Threads for frames: `--jobs`, else one per core.
