@@ -243,6 +243,9 @@ struct PseudoTerminalTests {
   @Test func ctrlZRestoresTheTerminalAndContinuingRedraws() throws {
     let terminal = try PseudoTerminal(columns: 80, rows: 30)
     let process = try terminal.launch(["watch", "--columns", "21"], input: nil)
+    // Typed only once watch has turned echo off: a slow start (a sanitizer build) would
+    // otherwise leave the typed reading echoed above the ring.
+    #expect(terminal.wait { _ in !terminal.echoes })
     terminal.type("30\n")
     #expect(terminal.wait { TerminalText.withoutEscapes($0).contains(" 30% ") && $0.contains("\u{1B}[?2026l") })
     #expect(!terminal.echoes)
