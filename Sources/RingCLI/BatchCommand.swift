@@ -84,17 +84,25 @@ struct BatchCommand {
       }
     }
 
-    // The largest line's canvases, on every thread at once, must fit in --memory-limit.
-    var sizes: [(Int, Int, Int)] = []
+    // The largest line's canvases and blur mask, on every thread at once, must fit in --memory-limit.
+    var sizes: [(width: Int, height: Int, canvases: Int, blurs: Bool)] = []
     for job in jobsToRun {
       let pattern = try job.request.framePattern()
       let animated = try job.request.resolvedFormat().isAnimated || pattern != nil
-      sizes.append((job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 2))
+      sizes.append(
+        (
+          job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 2,
+          MemoryBudget.drawsBlurs(job.request.ring)
+        ))
     }
-    if let largest = sizes.max(by: { $0.0 * $0.1 * $0.2 < $1.0 * $1.1 * $1.2 }) {
+    func bytesHeld(_ size: (width: Int, height: Int, canvases: Int, blurs: Bool)) -> Double {
+      Double(size.width) * Double(size.height)
+        * Double(4 * size.canvases + (size.blurs ? MemoryBudget.blurMaskBytesPerPixel : 0))
+    }
+    if let largest = sizes.max(by: { bytesHeld($0) < bytesHeld($1) }) {
       try baseRequest.memoryBudget.check(
-        width: largest.0, height: largest.1, canvases: largest.2, jobs: min(jobs, jobsToRun.count),
-        what: "batch's largest line on every job at once")
+        width: largest.width, height: largest.height, canvases: largest.canvases, jobs: min(jobs, jobsToRun.count),
+        blurs: largest.blurs, what: "batch's largest line on every job at once")
     }
 
     // Phase 2: render in parallel, each thread taking the next line.

@@ -38,4 +38,21 @@ extension Console {
       try FileSystem.writeAtomically(bytes, to: output, durable: durable)
     }
   }
+
+  /// Writes what `produce` hands to its writer, piece by piece: to standard output for `-`
+  /// once `produce` has finished (the pieces wait in a ``SpoolFile``), else atomically to the
+  /// file at `output` (see ``FileSystem/writeAtomically(to:durable:_:)``). Either way a
+  /// failure writes nothing and memory holds one piece, however large the output.
+  func write(
+    to output: String, durable: Bool = true,
+    _ produce: (_ write: ([UInt8]) throws(CommandError) -> Void) throws -> Void
+  ) throws {
+    guard output == "-" else {
+      try FileSystem.writeAtomically(to: output, durable: durable, produce)
+      return
+    }
+    let spool = try SpoolFile()
+    try produce { bytes throws(CommandError) in try spool.append(bytes) }
+    try spool.replay(writeOutput)
+  }
 }

@@ -50,10 +50,42 @@ enum FileSystem {
   static func writeAtomically(
     _ bytes: some Collection<UInt8>, to path: String, durable: Bool = true
   ) throws(CommandError) {
+    let contiguous = Array(bytes)
+    do {
+      try writeAtomically(to: path, durable: durable, spooled: false) { write throws(CommandError) in
+        try write(contiguous)
+      }
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw .runtime("cannot write '\(path)': \(error)")  // `produce` above throws only CommandError
+    }
+  }
+
+  /// Replaces the file at `path` with the bytes `produce` hands to the writer it is given, in
+  /// order and piece by piece, or fails leaving the file as it was; memory holds one piece.
+  ///
+  /// As ``writeAtomically(_:to:durable:)``: the pieces go to a temporary file that is renamed
+  /// over `path` once `produce` returns, and is removed if it throws (its error is rethrown).
+  /// What is written in place (standard output, a device, a FIFO) gets nothing until `produce`
+  /// has returned either: the pieces wait in an unnamed temporary file (``SpoolFile``), so a
+  /// failure halfway writes nothing there too.
+  static func writeAtomically(
+    to path: String, durable: Bool = true, _ produce: (_ write: ([UInt8]) throws(CommandError) -> Void) throws -> Void
+  ) throws {
+    try writeAtomically(to: path, durable: durable, spooled: true, produce)
+  }
+
+  /// Both of the above: with `spooled` false, what is written in place gets each piece at
+  /// once (for a caller that hands over everything in one piece).
+  private static func writeAtomically(
+    to path: String, durable: Bool, spooled: Bool,
+    _ produce: (_ write: ([UInt8]) throws(CommandError) -> Void) throws -> Void
+  ) throws {
     let target: String
     switch try resolvingSymbolicLinks(path) {
     case .descriptor(let descriptor):
-      try writeAll(bytes, to: descriptor, name: path)
+      try writeInPlace(name: path, spooled: spooled, produce) { () throws(CommandError) in descriptor }
       return
     case .path(let resolved): target = resolved
     }
@@ -65,7 +97,12 @@ enum FileSystem {
       throw failure("cannot write '\(path)'")
     }
     if exists && type != S_IFREG {
-      try writeInPlace(bytes, to: target, name: path)
+      var opened: Int32 = -1
+      defer { if opened >= 0 { close(opened) } }
+      try writeInPlace(name: path, spooled: spooled, produce) { () throws(CommandError) in
+        opened = try openInPlace(target, name: path)
+        return opened
+      }
       return
     }
 
@@ -74,7 +111,7 @@ enum FileSystem {
     guard let (descriptor, temporary) = TemporaryFiles.create(template: "\(folder).ringgen-XXXXXX") else {
       throw failure("cannot write '\(path)'")
     }
-    func abandon(_ error: CommandError) -> CommandError {
+    func abandon(_ error: any Error) -> any Error {
       close(descriptor)
       TemporaryFiles.remove(temporary)
       return error
@@ -82,8 +119,8 @@ enum FileSystem {
 
     let mode = exists ? existing.st_mode & 0o7777 : 0o666 & ~processUmask
     guard fchmod(descriptor, mode) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
-    do throws(CommandError) {
-      try writeAll(bytes, to: descriptor, name: path)
+    do {
+      try produce { bytes throws(CommandError) in try writeAll(bytes, to: descriptor, name: path) }
     } catch {
       throw abandon(error)
     }
@@ -100,28 +137,45 @@ enum FileSystem {
     }
   }
 
+  /// Writes what `produce` makes to the descriptor `open` gives, straight through, or, when
+  /// `spooled`, once `produce` has finished, from a ``SpoolFile`` (and only then opens it).
+  private static func writeInPlace(
+    name: String, spooled: Bool, _ produce: (_ write: ([UInt8]) throws(CommandError) -> Void) throws -> Void,
+    open: () throws(CommandError) -> Int32
+  ) throws {
+    guard spooled else {
+      let descriptor = try open()
+      try produce { bytes throws(CommandError) in try writeAll(bytes, to: descriptor, name: name) }
+      return
+    }
+    let spool = try SpoolFile()
+    try produce { bytes throws(CommandError) in try spool.append(bytes) }
+    let descriptor = try open()
+    try spool.replay { bytes throws(CommandError) in try writeAll(bytes, to: descriptor, name: name) }
+  }
+
   /// Flushes everything written so far to disk, once (`sync`), for commands that wrote many
   /// files without ``writeAtomically(_:to:durable:)``'s per-file flush.
   static func flushAll() {
     sync()
   }
 
-  /// Writes into an existing file that is not a regular file, such as a device or a FIFO.
-  private static func writeInPlace(
-    _ bytes: some Collection<UInt8>, to target: String, name: String
-  ) throws(CommandError) {
+  /// Opens an existing file that is not a regular file, such as a device or a FIFO, to write
+  /// into it in place.
+  private static func openInPlace(_ target: String, name: String) throws(CommandError) -> Int32 {
     // Non-blocking only for the open, so that a FIFO nobody reads fails rather than hangs.
     let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENXIO { throw .runtime("cannot write '\(name)': no process is reading it (a FIFO needs a reader)") }
       throw failure("cannot write '\(name)'")
     }
-    defer { close(descriptor) }
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-      throw failure("cannot write '\(name)'")
+      let error = failure("cannot write '\(name)'")
+      close(descriptor)
+      throw error
     }
-    try writeAll(bytes, to: descriptor, name: name)
+    return descriptor
   }
 
   /// Where a path leads once its symbolic links are followed.
@@ -180,8 +234,7 @@ enum FileSystem {
     try writeAll(bytes, to: STDERR_FILENO, name: "standard error")
   }
 
-  private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, name: String) throws(CommandError)
-  {
+  static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, name: String) throws(CommandError) {
     let contiguous = Array(bytes)
     var offset = 0
     while offset < contiguous.count {
@@ -204,7 +257,7 @@ enum FileSystem {
   }()
 
   /// A runtime failure with the reason `errno` gives.
-  private static func failure(_ what: String) -> CommandError {
+  static func failure(_ what: String) -> CommandError {
     .runtime("\(what): \(String(cString: strerror(errno)))")
   }
 }

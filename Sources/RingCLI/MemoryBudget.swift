@@ -13,7 +13,11 @@ import RingKit
 /// canvases each thread holds × threads. A still image holds two (Cairo's surface and the
 /// RGBA copy that is encoded); an animation five per thread (the frame being drawn and up to
 /// four drawn ahead of the in-order writer); a batch line draws on one thread, and `--jobs`
-/// lines draw at once. Encoded output is smaller than the canvases and is left out.
+/// lines draw at once. A ring with a shadow or a glow also holds, while it draws one, an
+/// 8-bit mask of up to the canvas's size and the blur's copy of it: 2 bytes per pixel more on
+/// each thread. Encoded output is smaller than the canvases and is left out; an APNG or GIF
+/// is written out frame by frame, so no count of frames enters the estimate. (A PDF's blur
+/// mask is at most 8192 px a side, 128 MiB with its copy, and is left out too.)
 struct MemoryBudget: Sendable, Hashable {
   /// The limit in bytes.
   var limit: Int
@@ -42,16 +46,35 @@ struct MemoryBudget: Sendable, Hashable {
     return "\(bytes) bytes"
   }
 
+  /// Bytes per pixel of the blur mask and the blur's copy of it (see ``check(width:height:canvases:jobs:blurs:what:)``).
+  static let blurMaskBytesPerPixel = 2
+
+  /// Whether drawing `ring` draws a blurred silhouette (a shadow or a glow, its own or a
+  /// concentric ring's), which holds a mask of up to the canvas's size while it is drawn.
+  static func drawsBlurs(_ ring: ProgressRing) -> Bool {
+    ring.shadow != nil || ring.glow != nil || ring.rings.contains(where: drawsBlurs)
+  }
+
   /// Refuses (exit 64) a run that would hold `canvases` canvases of `width` × `height` px on
-  /// each of `jobs` threads if that is over the limit, naming the estimate and its factors.
-  func check(width: Int, height: Int, canvases: Int, jobs: Int, what: String = "this render") throws(CommandError) {
-    let (canvasBytes, overflow1) = width.multipliedReportingOverflow(by: height * 4)
-    let (held, overflow2) = canvasBytes.multipliedReportingOverflow(by: canvases * max(jobs, 1))
-    guard overflow1 || overflow2 || held > limit else { return }
+  /// each of `jobs` threads, and a blur mask on each when `blurs`, if that is over the limit,
+  /// naming the estimate and its factors.
+  func check(
+    width: Int, height: Int, canvases: Int, jobs: Int, blurs: Bool = false, what: String = "this render"
+  ) throws(CommandError) {
+    let bytesPerPixel = 4 * canvases + (blurs ? Self.blurMaskBytesPerPixel : 0)
+    let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
+    let (perThread, overflow2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
+    let (held, overflow3) = perThread.multipliedReportingOverflow(by: max(jobs, 1))
+    let overflow = overflow1 || overflow2 || overflow3
+    guard overflow || held > limit else { return }
     let threads = jobs > 1 ? " × \(jobs) jobs" : ""
+    let perPixel =
+      blurs
+      ? "(4 bytes × \(canvases) canvases + \(Self.blurMaskBytesPerPixel) bytes of blur mask)"
+      : "4 bytes × \(canvases) canvases"
     throw .usage(
-      "--memory-limit: \(what) would hold about \(overflow1 || overflow2 ? "more than 8 EiB" : Self.describe(held)) "
-        + "(\(width) × \(height) px × 4 bytes × \(canvases) canvases\(threads)), over the limit of \(Self.describe(limit)); "
+      "--memory-limit: \(what) would hold about \(overflow ? "more than 8 EiB" : Self.describe(held)) "
+        + "(\(width) × \(height) px × \(perPixel)\(threads)), over the limit of \(Self.describe(limit)); "
         + "use a smaller --size or --scale, fewer --jobs, or raise --memory-limit")
   }
 }

@@ -7,8 +7,10 @@ import RingKit
 /// `--at`), terminal text, an animated PNG or GIF, or numbered PNG frames. Every command that
 /// renders rings one at a time (ringgen itself, each line of a batch) comes through here.
 ///
-/// Everything is rendered before anything is written, except numbered frames, which are
-/// written as they are made (each one atomically).
+/// Nothing is written where a failure could leave part of it: stills are rendered before
+/// anything is written; an APNG or GIF goes frame by frame into a temporary file that replaces
+/// the output only once complete; numbered frames are written as they are made (each one
+/// atomically).
 struct RenderCommand {
   let request: RenderRequest
   let console: Console
@@ -61,16 +63,8 @@ struct RenderCommand {
       return
     case .image(let image) where image.isAnimated:
       defer { progressBar?.finish() }
-      let animation = request.animation.animation(of: request.ring)
-      let (fps, loop) = (request.animation.fps, request.animation.loop)
-      do throws(RenderError) {
-        data =
-          image == .apng
-          ? try animation.apngData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
-          : try animation.gifData(on: request.canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress)
-      } catch {
-        throw CommandError(error, names: request.inputNames)
-      }
+      try writeAnimation(format, to: output)
+      return
     case .image(let image):
       let ring = try request.stillFrame().ring
       do throws(RenderError) {
@@ -80,6 +74,31 @@ struct RenderCommand {
       }
     }
     try console.write(data, to: output, durable: durable)
+  }
+
+  /// An APNG or GIF, written frame by frame as it is made into a temporary file that replaces
+  /// the output once complete, so memory does not grow with the number of frames.
+  private func writeAnimation(_ format: OutputFormat, to output: String) throws(CommandError) {
+    let animation = request.animation.animation(of: request.ring)
+    let (canvas, fps, loop, jobs, progress) = (
+      request.canvas, request.animation.fps, request.animation.loop, jobs, progress
+    )
+    do {
+      try console.write(to: output, durable: durable) { write in
+        let sink: ([UInt8]) throws -> Void = { bytes in try write(bytes) }
+        if format == .apng {
+          try animation.writeAPNG(on: canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress, to: sink)
+        } else {
+          try animation.writeGIF(on: canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress, to: sink)
+        }
+      }
+    } catch let error as CommandError {
+      throw error
+    } catch let error as RenderError {
+      throw CommandError(error, names: request.inputNames)
+    } catch {
+      throw .runtime("\(error)")
+    }
   }
 
   /// Numbered PNG frames, rendered in parallel and each written as soon as it is made; the
@@ -104,15 +123,15 @@ struct RenderCommand {
 
   // MARK: - Shared steps
 
-  /// Refuses a raster output whose canvases would not fit in `--memory-limit` (SVG, PDF and
-  /// terminal text hold no canvas of the output's size).
+  /// Refuses a raster output whose canvases (and blur masks) would not fit in
+  /// `--memory-limit` (SVG, PDF and terminal text hold no canvas of the output's size).
   private func checkMemory(format: OutputFormat) throws(CommandError) {
     let pattern = try request.framePattern()
     let animated = format.isAnimated || pattern != nil
     guard animated || [.png, .dataURI].contains(format) else { return }
     try request.memoryBudget.check(
       width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 2,
-      jobs: animated ? jobs : 1)
+      jobs: animated ? jobs : 1, blurs: MemoryBudget.drawsBlurs(request.ring))
   }
 
   /// Threads for frames: `--jobs`, else one per core.

@@ -9,14 +9,19 @@ import FoundationEssentials
 /// Each frame then gets an `fcTL` (covering the whole canvas, replacing it: dispose none,
 /// blend source) with its delay, and its image data as `fdAT` chunks. `fcTL` and `fdAT` share
 /// one sequence number, starting at 0.
+///
+/// The assembler keeps no file: each step returns the bytes that come next, for the caller to
+/// write out at once, so that memory holds one frame whatever the number of frames. The frame
+/// count is known before the first frame (it goes in `acTL`), so nothing is patched afterwards.
 struct APNGAssembler {
-  private var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  private var bytes: [UInt8] = []
   private var sequence: UInt32 = 0
   private var frameIndex = 0
   private let header: [UInt8]
   private let frameCount: Int
 
-  /// Starts the file with its default image.
+  /// Starts the file with its default image; ``takeBytes()`` then gives the signature, the
+  /// header chunks and the default image.
   ///
   /// - Parameters:
   ///   - defaultImage: The PNG that viewers without APNG support show.
@@ -30,6 +35,7 @@ struct APNGAssembler {
     }
     header = ihdr
     self.frameCount = frameCount
+    bytes = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     appendChunk("IHDR", ihdr)
     appendChunk("acTL", Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(UInt32(clamping: loopCount)))
     for chunk in chunks where chunk.type == "pHYs" || chunk.type == "tEXt" || chunk.type == "IDAT" {
@@ -37,7 +43,8 @@ struct APNGAssembler {
     }
   }
 
-  /// Adds the next frame, shown for `delay` (numerator, denominator) seconds.
+  /// Adds the next frame, shown for `delay` (numerator, denominator) seconds; its chunks wait
+  /// in ``takeBytes()``.
   mutating func append(png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws(RenderError) {
     let chunks = try Self.chunks(of: [UInt8](png))
     guard chunks.first(where: { $0.type == "IHDR" })?.data == header else {
@@ -57,13 +64,20 @@ struct APNGAssembler {
     frameIndex += 1
   }
 
-  /// The finished file.
-  mutating func finish() throws(RenderError) -> Data {
+  /// The bytes made since the last call, in file order, which the assembler then forgets.
+  mutating func takeBytes() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
+  }
+
+  /// The end of the file (whatever ``takeBytes()`` still held, then `IEND`), once every frame
+  /// has been added.
+  mutating func finish() throws(RenderError) -> [UInt8] {
     guard frameIndex == frameCount else {
       throw .pngEncoding(message: "\(frameIndex) frames were added, not \(frameCount)")
     }
     appendChunk("IEND", [])
-    return Data(bytes)
+    return takeBytes()
   }
 
   private mutating func appendChunk(_ type: String, _ data: [UInt8]) {

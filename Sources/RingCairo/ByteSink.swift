@@ -4,6 +4,13 @@ import CRingCairo
 final class ByteSink {
   private(set) var bytes: [UInt8] = []
 
+  /// The bytes collected since the last call, which the sink then forgets (a GIF is written
+  /// out frame by frame).
+  func takeBytes() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
+  }
+
   /// Appends bytes.
   func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     bytes.append(contentsOf: buffer)

@@ -1,29 +1,35 @@
 /// Chooses one palette of at most 256 colours for a whole animation and maps pixels to it.
 ///
 /// A ring is a handful of flat colours and the anti-aliased blends between them. When the
-/// sampled frames hold 256 colours or fewer, the palette is exactly those; otherwise median cut
-/// (Heckbert) splits the weighted colour histogram into 256 boxes, always splitting the box with
-/// the most pixel-weighted spread along its longest axis, and takes each box's weighted mean.
+/// sampled frames (their ``histogram(of:)``s, added up) hold 256 colours or fewer, the palette
+/// is exactly those; otherwise median cut (Heckbert) splits the weighted colour histogram into
+/// 256 boxes, always splitting the box with the most pixel-weighted spread along its longest
+/// axis, and takes each box's weighted mean.
 /// Pixels map to the nearest palette colour by squared RGB distance.
 struct ColorQuantizer: Sendable {
   /// The palette, as `0xRRGGBB`.
   let palette: [UInt32]
 
-  /// Builds the palette from opaque RGBA pixels (alpha is ignored).
-  init(samples: [[UInt8]], maxColors: Int = 256) {
-    var histogram: [UInt32: Int] = [:]
-    for bytes in samples {
-      for offset in stride(from: 0, to: bytes.count, by: 4) {
-        histogram[
-          UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]), default: 0] += 1
-      }
-    }
+  /// Builds the palette from a histogram of `0xRRGGBB` colours and their pixel counts.
+  init(histogram: [UInt32: Int], maxColors: Int = 256) {
     let colors = histogram.sorted { $0.key < $1.key }.map { (color: $0.key, weight: $0.value) }
     if colors.count <= maxColors {
       palette = colors.map(\.color)
     } else {
       palette = Self.medianCut(colors, into: maxColors)
     }
+  }
+
+  /// How many pixels of opaque RGBA `bytes` have each colour (alpha is ignored). Sample frames
+  /// are reduced to this as they are drawn, so sampling holds a histogram per frame, not the
+  /// frame, and the histograms of several frames add up to that of all their pixels.
+  static func histogram(of bytes: [UInt8]) -> [UInt32: Int] {
+    var histogram: [UInt32: Int] = [:]
+    for offset in stride(from: 0, to: bytes.count, by: 4) {
+      let color = UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2])
+      histogram[color, default: 0] += 1
+    }
+    return histogram
   }
 
   private static func channel(_ color: UInt32, _ index: Int) -> Int { Int((color >> UInt32(16 - 8 * index)) & 0xFF) }

@@ -1,7 +1,8 @@
 import CGif
 import FoundationEssentials
 
-/// Writes a GIF animation with giflib, frame by frame, into memory.
+/// Writes a GIF animation with giflib, frame by frame, into memory that the caller empties
+/// with ``takeBytes()`` after each frame, so that it never holds the whole file.
 ///
 /// All frames share one global palette (see ``ColorQuantizer``). Each frame after the first
 /// stores only the rectangle that changed since the previous one and leaves the rest in place
@@ -73,12 +74,15 @@ final class GIFWriter {
     previous = indices
   }
 
-  /// Ends the file and returns its bytes.
-  func finish() throws(RenderError) -> Data {
+  /// The bytes giflib has written since the last call (the header and palette, then frames).
+  func takeBytes() -> [UInt8] { sink.takeBytes() }
+
+  /// Ends the file and returns the bytes that ``takeBytes()`` has not yet given.
+  func finish() throws(RenderError) -> [UInt8] {
     var error: Int32 = 0
     closed = true
     guard EGifCloseFile(file, &error) == GIF_OK else { throw .gifEncoding(message: Self.message(error)) }
-    return Data(sink.bytes)
+    return sink.takeBytes()
   }
 
   /// The bounding box of the pixels that differ from the previous frame (left, top, right,

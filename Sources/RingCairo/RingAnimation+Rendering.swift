@@ -33,11 +33,8 @@ extension RingAnimation {
   /// Renders every frame at `fps` into one animated PNG that plays `loopCount` times (0:
   /// forever; counts outside 0…2³²−1 are clamped into it).
   ///
-  /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
-  /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
-  /// frame is shown for 1 / `fps`. Viewers without APNG support show the final state, which is
-  /// stored as the file's default image apart from the frames. The file records 72 dpi × scale
-  /// and, as its tEXt `Description`, the alt text of the final state.
+  /// The same file as ``writeAPNG(on:fps:loopCount:jobs:progress:to:)`` writes, collected in
+  /// memory: use that to send a long animation to a file instead.
   ///
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
   ///   encoding ``RenderError``.
@@ -45,6 +42,35 @@ extension RingAnimation {
     on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
+    var file: [UInt8] = []
+    try collecting {
+      try writeAPNG(on: canvas, fps: fps, loopCount: loopCount, jobs: jobs, progress: progress) { file += $0 }
+    }
+    return Data(file)
+  }
+
+  /// Renders every frame at `fps` into one animated PNG that plays `loopCount` times (0:
+  /// forever; counts outside 0…2³²−1 are clamped into it), handing the file to `write` piece by
+  /// piece, in order, as the frames are made.
+  ///
+  /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
+  /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
+  /// frame is shown for 1 / `fps`. Viewers without APNG support show the final state, which is
+  /// stored as the file's default image apart from the frames. The file records 72 dpi × scale
+  /// and, as its tEXt `Description`, the alt text of the final state.
+  ///
+  /// Memory holds the frames being drawn (at most `jobs` × 5) and one encoded frame, however
+  /// many frames there are. Everything is validated before `write` is first called; after that,
+  /// a failure (an encoding error, or what `write` throws) leaves the file unfinished, so write
+  /// to a temporary file and keep it only when this returns.
+  ///
+  /// - Parameter write: Receives the next bytes of the file; throwing stops the rendering.
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
+  ///   encoding ``RenderError``, or whatever `write` throws.
+  public func writeAPNG(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
+  ) throws {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
     let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
     // One colour type for every frame: RGB only when the background makes every frame opaque.
@@ -54,24 +80,23 @@ extension RingAnimation {
       defaultImage: final.raster(on: canvas).pngData(
         scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
       frameCount: times.count, loopCount: loopCount)
-    try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
-      try pipeline.run(
-        count: times.count,
-        render: { [self] index throws(RenderError) in
-          try ring(at: times[index]).raster(on: canvas).pngData(scale: canvas.scale, keepAlpha: keepAlpha)
-        },
-        consume: { index, png in try assembler.append(png: png, delay: (UInt16(delays[index]), 1000)) })
-    }
-    return try assembler.finish()
+    try write(assembler.takeBytes())
+    try pipeline(jobs: jobs, count: times.count, progress: progress).run(
+      count: times.count,
+      render: { [self] index throws(RenderError) in
+        try ring(at: times[index]).raster(on: canvas).pngData(scale: canvas.scale, keepAlpha: keepAlpha)
+      },
+      consume: { index, png in
+        try assembler.append(png: png, delay: (UInt16(delays[index]), 1000))
+        try write(assembler.takeBytes())
+      })
+    try write(assembler.finish())
   }
 
   /// Renders every frame at `fps` into one GIF that plays `loopCount` times (0: forever).
   ///
-  /// GIF has one-bit transparency, so frames are drawn on `canvas.background`, or white when
-  /// there is none, and share one palette of at most 256 colours chosen from up to 24 frames
-  /// spread over the animation. Delays are in centiseconds, rounded so that they add up to the
-  /// duration; many viewers show delays under 2 cs as 10 cs, so keep `fps` at 50 or below. The
-  /// alt text of the last frame goes in a comment extension.
+  /// The same file as ``writeGIF(on:fps:loopCount:jobs:progress:to:)`` writes, collected in
+  /// memory: use that to send a long animation to a file instead.
   ///
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
   ///   background that is not opaque, or an encoding ``RenderError``.
@@ -79,9 +104,38 @@ extension RingAnimation {
     on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
+    var file: [UInt8] = []
+    try collecting {
+      try writeGIF(on: canvas, fps: fps, loopCount: loopCount, jobs: jobs, progress: progress) { file += $0 }
+    }
+    return Data(file)
+  }
+
+  /// Renders every frame at `fps` into one GIF that plays `loopCount` times (0: forever),
+  /// handing the file to `write` piece by piece, in order, as the frames are made.
+  ///
+  /// GIF has one-bit transparency, so frames are drawn on `canvas.background`, or white when
+  /// there is none, and share one palette of at most 256 colours chosen from up to 24 frames
+  /// spread over the animation. Delays are in centiseconds, rounded so that they add up to the
+  /// duration; many viewers show delays under 2 cs as 10 cs, so keep `fps` at 50 or below. The
+  /// alt text of the last frame goes in a comment extension.
+  ///
+  /// Memory holds the frames being drawn (at most `jobs` × 5), their palette indices and one
+  /// encoded frame, however many frames there are: each sample frame is reduced to a colour
+  /// histogram as soon as it is drawn, and the palette is chosen from their sum. Everything is
+  /// validated before `write` is first called; after that, a failure leaves the file
+  /// unfinished, so write to a temporary file and keep it only when this returns.
+  ///
+  /// - Parameter write: Receives the next bytes of the file; throwing stops the rendering.
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
+  ///   background that is not opaque, an encoding ``RenderError``, or whatever `write` throws.
+  public func writeGIF(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
+  ) throws {
     let background = canvas.background ?? .white
     guard background.alpha == 1 else {
-      throw .invalid(
+      throw RenderError.invalid(
         RingValidationError(
           property: "background",
           reason: "GIF needs an opaque background (it has one-bit transparency), not \(background.cssString)"))
@@ -92,27 +146,30 @@ extension RingAnimation {
 
     let sampleCount = min(times.count, 24)
     let sampleTimes = (0..<sampleCount).map { times[$0 * (times.count - 1) / max(sampleCount - 1, 1)] }
-    var samples: [[UInt8]] = []
-    try run(FramePipeline(jobs: jobs)) { pipeline in
-      try pipeline.run(
-        count: sampleCount,
-        render: { [self] index throws(RenderError) in try ring(at: sampleTimes[index]).raster(on: canvas).bytes },
-        consume: { _, bytes in samples.append(bytes) })
-    }
-    let quantizer = ColorQuantizer(samples: samples)
+    var histogram: [UInt32: Int] = [:]
+    try FramePipeline(jobs: jobs).run(
+      count: sampleCount,
+      render: { [self] index throws(RenderError) in
+        ColorQuantizer.histogram(of: try ring(at: sampleTimes[index]).raster(on: canvas).bytes)
+      },
+      consume: { _, counts in histogram.merge(counts, uniquingKeysWith: +) })
+    let quantizer = ColorQuantizer(histogram: histogram)
+    histogram = [:]
 
     let writer = try GIFWriter(
       width: canvas.pixelWidth, height: canvas.pixelHeight, palette: quantizer.palette, playCount: max(0, loopCount),
       comment: ring(at: duration).accessibilityDescription)
-    try run(pipeline(jobs: jobs, count: times.count, progress: progress)) { pipeline in
-      try pipeline.run(
-        count: times.count,
-        render: { [self] index throws(RenderError) in
-          quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes)
-        },
-        consume: { index, indices in try writer.append(indices: indices, centiseconds: delays[index]) })
-    }
-    return try writer.finish()
+    try write(writer.takeBytes())
+    try pipeline(jobs: jobs, count: times.count, progress: progress).run(
+      count: times.count,
+      render: { [self] index throws(RenderError) in
+        quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes)
+      },
+      consume: { index, indices in
+        try writer.append(indices: indices, centiseconds: delays[index])
+        try write(writer.takeBytes())
+      })
+    try write(writer.finish())
   }
 
   // MARK: - Shared steps
@@ -133,10 +190,10 @@ extension RingAnimation {
     }
   }
 
-  /// Runs a pipeline whose every error is a ``RenderError`` and rethrows it typed.
-  private func run(_ pipeline: FramePipeline, _ body: (FramePipeline) throws -> Void) throws(RenderError) {
+  /// Runs `body`, whose every error is a ``RenderError``, and rethrows it typed.
+  private func collecting(_ body: () throws -> Void) throws(RenderError) {
     do {
-      try body(pipeline)
+      try body()
     } catch let error as RenderError {
       throw error
     } catch {

@@ -85,14 +85,15 @@ public enum TerminalGuard {
     }
     resumeBytes = copy(resuming)
     resumeCount = resuming.count
-    if let keyboard, isatty(keyboard) == 1, tcgetattr(keyboard, &savedModes) == 0 {
-      quietModes = savedModes
-      quietModes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+    if let keyboard, isatty(keyboard) == 1, tcgetattr(keyboard, savedModes) == 0 {
+      quietModes.pointee = savedModes.pointee
+      quietModes.pointee.c_lflag &= ~tcflag_t(ECHO | ECHONL)
       keyboardDescriptor = keyboard
-      tcsetattr(keyboard, TCSANOW, &quietModes)
+      tcsetattr(keyboard, TCSANOW, quietModes)
     }
     // Never freed: a handler running on another thread at the moment of remove() may still be
-    // reading the bytes, and a few bytes per install are not worth that risk.
+    // reading the bytes, and a few bytes per install are not worth that risk (remove() keeps
+    // them in retiredBuffers).
     guardedDescriptor = descriptor
     guardedCount = bytes.count
     guardedBytes = copy(bytes)
@@ -116,10 +117,11 @@ public enum TerminalGuard {
     for (number, var previous) in savedActions.reversed() { sigaction(number, &previous, nil) }
     savedActions = []
     guardedCount = 0
-    guardedBytes = nil
     resumeCount = 0
+    retiredBuffers += [guardedBytes, resumeBytes].compactMap { $0 }
+    guardedBytes = nil
     resumeBytes = nil
-    if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &savedModes) }
+    if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, savedModes) }
     keyboardDescriptor = -1
     _ = takeEvents()
     if wakeWriter >= 0 {
@@ -174,9 +176,22 @@ nonisolated(unsafe) private var guardedCount = 0
 nonisolated(unsafe) private var guardedDescriptor: Int32 = STDOUT_FILENO
 nonisolated(unsafe) private var resumeBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var resumeCount = 0
+/// The byte buffers of earlier installs: never freed (a handler may still be reading one), and
+/// kept here so that they stay reachable rather than leak (LeakSanitizer, `make sanitize`).
+nonisolated(unsafe) private var retiredBuffers: [UnsafeMutablePointer<UInt8>] = []
 nonisolated(unsafe) private var keyboardDescriptor: Int32 = -1
-nonisolated(unsafe) private var savedModes = termios()
-nonisolated(unsafe) private var quietModes = termios()
+// The terminal modes live in memory of their own, not in globals of type termios: Swift 6.3
+// registers such a global with AddressSanitizer as 57 bytes rather than termios's 60, so
+// every whole write to one (tcgetattr, an assignment) is reported as an overflow (`make
+// sanitize`). Set up by install() before any handler can read them.
+nonisolated(unsafe) private let savedModes = newModes()
+nonisolated(unsafe) private let quietModes = newModes()
+
+private func newModes() -> UnsafeMutablePointer<termios> {
+  let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  modes.initialize(to: termios())
+  return modes
+}
 nonisolated(unsafe) private var savedActions: [(Int32, sigaction)] = []
 nonisolated(unsafe) private var wakeReader: Int32 = -1
 nonisolated(unsafe) private var wakeWriter: Int32 = -1
@@ -210,7 +225,7 @@ private func writeAll(_ bytes: UnsafeMutablePointer<UInt8>?, count: Int) {
 private let restoreAndRaise: @convention(c) (Int32) -> Void = { number in
   let saved = errno
   writeAll(guardedBytes, count: guardedCount)
-  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &savedModes) }
+  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, savedModes) }
   signal(number, SIG_DFL)
   raise(number)
   errno = saved
@@ -221,7 +236,7 @@ private let restoreAndRaise: @convention(c) (Int32) -> Void = { number in
 private let restoreAndStop: @convention(c) (Int32) -> Void = { number in
   let saved = errno
   writeAll(guardedBytes, count: guardedCount)
-  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &savedModes) }
+  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, savedModes) }
   signal(SIGTSTP, SIG_DFL)
   var mask = sigset_t()
   sigemptyset(&mask)
@@ -236,7 +251,7 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { number in
 private let resume: @convention(c) (Int32) -> Void = { _ in
   let saved = errno
   writeAll(resumeBytes, count: resumeCount)
-  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, &quietModes) }
+  if keyboardDescriptor >= 0 { tcsetattr(keyboardDescriptor, TCSANOW, quietModes) }
   record(.resumed)
   errno = saved
 }

@@ -31,6 +31,18 @@ let ringgenBinary: URL = {
   return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("ringgen")
 }()
 
+/// The sanitizer settings of this test process, for a child given an environment of its own:
+/// under `make sanitize` the `ringgen` it spawns is instrumented too, and needs the same
+/// suppressions and options (a child with no environment set inherits them anyway).
+let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter {
+  ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "RINGGEN_SANITIZER"].contains($0.key)
+}
+
+/// The sanitizer `make sanitize` runs the suite under (`address` or `thread`), or nil. A
+/// test that cannot work under one (an address-space limit, which ASan's and TSan's shadow
+/// memory exceed at once) is skipped under it, and says why.
+let runningSanitizer: String? = ProcessInfo.processInfo.environment["RINGGEN_SANITIZER"]
+
 /// Runs the built `ringgen` binary as a separate process, in `directory`.
 func runBinary(_ arguments: [String], in directory: URL, stdin: Data = Data()) throws -> RunResult {
   let process = Process()

@@ -25,6 +25,25 @@ struct OutputDestinationTests {
     #expect(try folder.contents().isEmpty)
   }
 
+  /// An APNG or GIF is written frame by frame: into the temporary file beside a regular
+  /// output, and for a pipe into an unnamed one that is copied out once complete. Every
+  /// destination gets the same bytes, and nothing is left behind.
+  @Test(arguments: ["apng", "gif"])
+  func animationsAreTheSameOnEveryDestination(format: String) throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["--size", "32", "--from", "0", "--value", "3", "--duration", "0.5", "--format", format]
+    let written = try runBinary(arguments + ["-o", "r.\(format)"], in: folder.url)
+    #expect(written.status == 0, "\(written.stderr)")
+    let file = try Data(contentsOf: folder.url.appendingPathComponent("r.\(format)"))
+    #expect(file.count > 100)
+    for path in ["-", "/dev/stdout"] {
+      let piped = try runBinary(arguments + ["-o", path], in: folder.url)
+      #expect(piped.status == 0, "\(piped.stderr)")
+      #expect(piped.stdout == file, "\(path)")
+    }
+    #expect(try folder.contents() == ["r.\(format)"])
+  }
+
   /// `-o /dev/stdout >> log` and `-o /dev/stderr 2>> log`: the rename replaced the log.
   @Test(arguments: [false, true])
   func appendRedirectedFileKeepsItsContent(throughStandardError: Bool) throws {

@@ -272,7 +272,8 @@ struct ExampleTests {
     }
     let process = Process()
     process.executableURL = folder.url.appendingPathComponent("build.sh")
-    process.environment = ["RINGGEN": ringgenBinary.path, "PATH": "/usr/bin:/bin"]
+    process.environment = ["RINGGEN": ringgenBinary.path, "PATH": "/usr/bin:/bin"].merging(
+      sanitizerEnvironment, uniquingKeysWith: { own, _ in own })
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()

@@ -114,6 +114,40 @@ struct AnimationRenderingTests {
       try animation.gifData(on: canvas, fps: 30, jobs: 3) == (try animation.gifData(on: canvas, fps: 30, jobs: 1)))
   }
 
+  /// APNG and GIF reach `write` frame by frame, as they are made, not as one file at the end:
+  /// memory then holds one encoded frame however many frames there are. The pieces add up to
+  /// the file that apngData and gifData return.
+  @Test(arguments: ["apng", "gif"])
+  func animationsAreWrittenFrameByFrame(format: String) throws {
+    let frameCount = try animation.frameTimes(fps: 20).count
+    let written = Mutex(0)
+    let writtenAtEachFrame = Mutex<[Int]>([])
+    let progress: @Sendable (Int, Int) -> Void = { _, _ in
+      let bytes = written.withLock { $0 }
+      writtenAtEachFrame.withLock { $0.append(bytes) }
+    }
+    var file: [UInt8] = []
+    let write: ([UInt8]) throws -> Void = { bytes in
+      file += bytes
+      written.withLock { $0 += bytes.count }
+    }
+    let whole: Data
+    if format == "apng" {
+      try animation.writeAPNG(on: canvas, fps: 20, jobs: 2, progress: progress, to: write)
+      whole = try animation.apngData(on: canvas, fps: 20)
+    } else {
+      try animation.writeGIF(on: canvas, fps: 20, jobs: 2, progress: progress, to: write)
+      whole = try animation.gifData(on: canvas, fps: 20)
+    }
+    let marks = writtenAtEachFrame.withLock { $0 }
+    #expect(marks.count == frameCount)
+    // Every frame has added bytes by the time the next one is reported, and the last piece
+    // (the trailer) comes after the last frame.
+    #expect(zip(marks, marks.dropFirst()).allSatisfy { $0 < $1 }, "\(marks)")
+    #expect((marks.first ?? 0) > 0 && (marks.last ?? 0) < file.count)
+    #expect(Data(file) == whole)
+  }
+
   @Test func pngFramesComeInOrderAsStills() throws {
     var indices: [Int] = []
     let times = try animation.frameTimes(fps: 10)
