@@ -1,10 +1,13 @@
-// libmicrohttpd for RingServer. Swift does not import C variadic functions, so the two that
-// RingServer needs (starting a daemon, asking it for information) are wrapped here.
+// libmicrohttpd (and glibc's mallopt) for RingServer. Swift does not import C variadic
+// functions, so the two that RingServer needs (starting a daemon, asking it for information) are wrapped here.
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>  // mallopt, for RingServer's AllocatorTuning
+#endif
 
 /// The URI log callback's type (MHD_OPTION_URI_LOG_CALLBACK), which the header does not name.
 typedef void *(*ring_mhd_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *connection);

@@ -28,6 +28,7 @@ enum ServeCommand {
     pthread_sigmask(SIG_BLOCK, &signals, nil)
     defer { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
 
+    AllocatorTuning.applyForServing()
     let metrics = ServerMetrics()
     let service = RingService(
       limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics)
