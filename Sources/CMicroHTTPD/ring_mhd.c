@@ -19,6 +19,9 @@ static struct {
   __typeof__(&MHD_destroy_response) destroy_response;
   __typeof__(&MHD_add_response_header) add_response_header;
   __typeof__(&MHD_queue_response) queue_response;
+  __typeof__(&MHD_create_response_from_buffer_with_free_callback) create_response_from_buffer_with_free_callback;
+  __typeof__(&MHD_suspend_connection) suspend_connection;
+  __typeof__(&MHD_resume_connection) resume_connection;
 } mhd;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -52,6 +55,10 @@ static void load(void) {
   mhd.destroy_response = symbol(library, "MHD_destroy_response");
   mhd.add_response_header = symbol(library, "MHD_add_response_header");
   mhd.queue_response = symbol(library, "MHD_queue_response");
+  mhd.create_response_from_buffer_with_free_callback =
+    symbol(library, "MHD_create_response_from_buffer_with_free_callback");
+  mhd.suspend_connection = symbol(library, "MHD_suspend_connection");
+  mhd.resume_connection = symbol(library, "MHD_resume_connection");
 }
 
 const char *ring_mhd_load(void) {
@@ -94,3 +101,12 @@ enum MHD_Result ring_mhd_queue_response(
   struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
   return mhd.queue_response(connection, status_code, response);
 }
+
+struct MHD_Response *ring_mhd_create_response_from_buffer_with_free_callback(
+  size_t size, void *buffer, MHD_ContentReaderFreeCallback crfc) {
+  return mhd.create_response_from_buffer_with_free_callback(size, buffer, crfc);
+}
+
+void ring_mhd_suspend_connection(struct MHD_Connection *connection) { mhd.suspend_connection(connection); }
+
+void ring_mhd_resume_connection(struct MHD_Connection *connection) { mhd.resume_connection(connection); }

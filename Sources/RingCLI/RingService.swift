@@ -23,7 +23,7 @@ final class RingService: Sendable {
   }
 
   let limits: Limits
-  let cache: ByteCache
+  let cache: ResponseCache
   let metrics: ServerMetrics
   /// A permit per render that may run now (``Limits/renders``).
   private let renderPermits: DispatchSemaphore
@@ -37,16 +37,57 @@ final class RingService: Sendable {
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
 
-  init(limits: Limits, cache: ByteCache, metrics: ServerMetrics) {
+  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics) {
     self.limits = limits
     self.cache = cache
     self.metrics = metrics
     renderPermits = DispatchSemaphore(value: limits.renders)
   }
 
+  /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
+  /// `/metrics`, a wrong path or method, and an image request exactly as one answered before
+  /// (from the cache, or 304). Called on the server's I/O thread.
+  func quickResponse(to request: HTTPRequest) -> HTTPResponse? {
+    let path = String(request.path)
+    switch route(of: request, path: path) {
+    case .refused(let response): return response
+    case .service(let response): return response
+    case .image(let route):
+      guard let requestKey = Self.requestKey(of: request, path: path), let cached = cache.response(for: requestKey)
+      else { return nil }
+      if let notModified = Self.notModified(request, cached: cached, route: route) { return notModified }
+      metrics.recordCacheLookup(hit: true)
+      return HTTPResponse(cached, route: route)
+    }
+  }
+
   /// The response to `request`.
   func respond(_ request: HTTPRequest) -> HTTPResponse {
     let path = String(request.path)
+    switch route(of: request, path: path) {
+    case .refused(let response): return response
+    case .service(let response): return response
+    case .image(let route):
+      do throws(ServiceError) {
+        let input = try ringInput(for: request, path: path)
+        return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
+      } catch {
+        return .text(error.status, "ringgen: error: \(error.message)\n", route: route)
+      }
+    }
+  }
+
+  /// Where a request goes.
+  private enum Routing {
+    /// 404 or 405.
+    case refused(HTTPResponse)
+    /// `/healthz` or `/metrics`, answered.
+    case service(HTTPResponse)
+    /// An image route, with its label for metrics.
+    case image(String)
+  }
+
+  private func route(of request: HTTPRequest, path: String) -> Routing {
     let readOnly = ["GET", "HEAD"]
     let (route, allowed): (String, [String]) =
       switch path {
@@ -56,35 +97,38 @@ final class RingService: Sendable {
       default: ("other", [])
       }
     guard !allowed.isEmpty else {
-      return .text(
-        404, "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
-        route: route)
+      return .refused(
+        .text(
+          404, "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+          route: route))
     }
     guard allowed.contains(request.method) else {
-      return .text(
-        405, "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n", route: route,
-        headers: [("Allow", allowed.joined(separator: ", "))])
+      return .refused(
+        .text(
+          405, "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n", route: route,
+          headers: [("Allow", allowed.joined(separator: ", "))]))
     }
     switch path {
-    case "/healthz": return .text(200, "ok\n", route: route)
+    case "/healthz": return .service(.text(200, "ok\n", route: route))
     case "/metrics":
-      return HTTPResponse(
-        status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-        body: Array(metrics.render(prefix: "ringgen").utf8), route: route)
-    default: break
-    }
-    do throws(ServiceError) {
-      let input = try ringInput(for: request, path: path)
-      return try render(input, request: request, route: route)
-    } catch {
-      return .text(error.status, "ringgen: error: \(error.message)\n", route: route)
+      return .service(
+        HTTPResponse(
+          status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+          body: Array(metrics.render(prefix: "ringgen").utf8), route: route))
+    default: return .image(route)
     }
   }
 
   // MARK: - Rendering
 
-  /// Renders the parsed input (or answers from the cache, or with 304).
-  private func render(_ input: RingInput, request: HTTPRequest, route: String) throws(ServiceError) -> HTTPResponse {
+  /// Renders the parsed input (or answers from the cache, or with 304). What it renders is
+  /// cached under the canonical key of the parsed request, and `requestKey` (the request as
+  /// sent) becomes another name for it.
+  private func render(
+    _ input: RingInput, request: HTTPRequest, route: String, requestKey: String?
+  )
+    throws(ServiceError) -> HTTPResponse
+  {
     let parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
     let parsed: RenderRequest
     do throws(CommandError) {
@@ -105,37 +149,89 @@ final class RingService: Sendable {
     var headers: [(name: String, value: String)] = [("Content-Type", Self.contentType(of: format))]
     let vary = (input.formatFromAccept ? ["Accept"] : []) + (format == .svg ? ["Accept-Encoding"] : [])
     if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
+    let identityHeaders = headers
     if gzipped { headers.append(("Content-Encoding", "gzip")) }
     // Where each input came from is for messages only, and a dictionary's order is not
     // stable from one request to the next: the key is the request without it.
     var canonical = parsed
     canonical.inputNames = [:]
     let identityKey = "ringgen \(RingGen.version)\n\(String(reflecting: canonical))"
-    let key = gzipped ? identityKey + "\ngzip" : identityKey
-    let tag = "\"" + SHA256.hex(Array(key.utf8)) + "\""
+    let identityTag = Self.entityTag(of: identityKey)
+    let tag = gzipped ? Self.entityTag(of: identityKey + "\ngzip") : identityTag
     headers += [("ETag", tag), ("Cache-Control", Self.cacheControl)]
-    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
-      return HTTPResponse(
-        status: 304, headers: headers.filter { !["Content-Type", "Content-Encoding"].contains($0.name) }, route: route)
-    }
-    if let cached = cache.value(for: key) {
+    // The cache keeps whole responses, so its key is the representation's tag plus whatever
+    // else changes the headers: `Vary: Accept` when the Accept header chose the format.
+    let varies = input.formatFromAccept ? " vary-accept" : ""
+    let key = tag + varies
+    if let cached = cache.response(for: key) {
+      if let requestKey { cache.alias(requestKey, to: key) }
+      if let notModified = Self.notModified(request, cached: cached, route: route) { return notModified }
       metrics.recordCacheLookup(hit: true)
-      return HTTPResponse(status: 200, headers: headers, body: cached, route: route)
+      return HTTPResponse(cached, route: route)
     }
-    metrics.recordCacheLookup(hit: false)
+    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
+      return HTTPResponse(status: 304, headers: Self.notModifiedHeaders(headers), route: route)
+    }
     var bytes: [UInt8]
-    if gzipped, let identity = cache.value(for: identityKey) {
-      bytes = identity
+    if let sibling = cache.response(for: tag + (input.formatFromAccept ? "" : " vary-accept")) {
+      // The same bytes, cached with the other `Vary`.
+      metrics.recordCacheLookup(hit: true)
+      bytes = sibling.body
     } else {
-      bytes = try renderOnePermit(parsed)
-      if gzipped { cache.insert(bytes, for: identityKey) }
+      metrics.recordCacheLookup(hit: false)
+      if gzipped, let identity = cache.response(for: identityTag + varies) {
+        bytes = identity.body
+      } else {
+        bytes = try renderOnePermit(parsed)
+        if gzipped {
+          let plainHeaders = identityHeaders + [("ETag", identityTag), ("Cache-Control", Self.cacheControl)]
+          if let plain = PreparedResponse(status: 200, headers: plainHeaders, body: bytes) {
+            cache.insert(plain, for: identityTag + varies)
+          }
+        }
+      }
+      if gzipped {
+        guard let compressed = Gzip.compress(bytes) else { throw ServiceError(500, "gzip failed") }
+        bytes = compressed
+      }
     }
-    if gzipped {
-      guard let compressed = Gzip.compress(bytes) else { throw ServiceError(500, "gzip failed") }
-      bytes = compressed
+    guard let prepared = PreparedResponse(status: 200, headers: headers, body: bytes) else {
+      return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
     }
-    cache.insert(bytes, for: key)
-    return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
+    cache.insert(prepared, for: key)
+    if let requestKey { cache.alias(requestKey, to: key) }
+    return HTTPResponse(prepared, route: route)
+  }
+
+  /// The cache key of a GET or HEAD image request as sent: its target, and the headers that
+  /// can change the answer (`Accept-Encoding` where the answer may be SVG, `Accept` where it
+  /// may choose the format). Nil for anything else (a POST's answer depends on its body).
+  static func requestKey(of request: HTTPRequest, path: String) -> String? {
+    guard request.method == "GET" || request.method == "HEAD" else { return nil }
+    let svg = path == "/ring.svg" || path == "/ring"
+    guard svg || formatRoutes[path] != nil else { return nil }
+    var key = "request\n" + request.target
+    if svg && Gzip.isAccepted(by: request.header("Accept-Encoding")) { key += "\ngzip" }
+    if path == "/ring" { key += "\naccept " + (request.header("Accept") ?? "") }
+    return key
+  }
+
+  /// The strong ETag of the representation whose cache key is `key`.
+  static func entityTag(of key: String) -> String {
+    "\"" + SHA256.hex(Array(key.utf8)) + "\""
+  }
+
+  /// 304 when the request's `If-None-Match` names the cached response's tag, else nil.
+  static func notModified(_ request: HTTPRequest, cached: PreparedResponse, route: String) -> HTTPResponse? {
+    guard let condition = request.header("If-None-Match"), let tag = cached.header("ETag"),
+      matches(condition, tag: tag)
+    else { return nil }
+    return HTTPResponse(status: 304, headers: notModifiedHeaders(cached.headers), route: route)
+  }
+
+  /// The headers of a 304: those of the 200 but the ones that describe its body.
+  static func notModifiedHeaders(_ headers: [(name: String, value: String)]) -> [(name: String, value: String)] {
+    headers.filter { !["Content-Type", "Content-Encoding"].contains($0.name) }
   }
 
   /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.

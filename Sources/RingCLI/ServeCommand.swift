@@ -28,12 +28,19 @@ enum ServeCommand {
     pthread_sigmask(SIG_BLOCK, &signals, nil)
     defer { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
 
+    AllocatorTuning.applyForServing()
     let metrics = ServerMetrics()
     let service = RingService(
-      limits: options.limits, cache: ByteCache(budget: options.cacheMegabytes << 20), metrics: metrics)
+      limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics)
     let server: HTTPServer
     do {
-      server = try HTTPServer(configuration: options.server, metrics: metrics, handler: service.respond) { line in
+      // Renders run on the workers, --threads at a time; two more workers answer what needs no
+      // render (errors, repeats under another spelling) while the others render.
+      var configuration = options.server
+      configuration.workerThreads = options.limits.renders + 2
+      server = try HTTPServer(
+        configuration: configuration, metrics: metrics, quickHandler: service.quickResponse, handler: service.respond
+      ) { line in
         console.writeError("ringgen serve: \(line)\n")
       }
     } catch {

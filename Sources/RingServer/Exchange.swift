@@ -3,7 +3,8 @@
 /// `*req_cls`, and released by the request-completed callback.
 ///
 /// libmicrohttpd calls back for one connection from one thread at a time, so the fields need
-/// no lock.
+/// no lock; `pending` is written by a worker while the connection is suspended, before it
+/// resumes it (which takes libmicrohttpd's lock).
 final class Exchange: @unchecked Sendable {
   /// When the request line arrived.
   let started = ContinuousClock.now
@@ -23,6 +24,9 @@ final class Exchange: @unchecked Sendable {
   var status = 0
   var bytesSent = 0
   var route = "other"
+  /// A worker's answer, set before it resumes the connection and queued on the handler call
+  /// that follows.
+  var pending: HTTPResponse?
 
   init(target: String?) {
     self.target = target

@@ -31,7 +31,15 @@ package struct HTTPRequest: Sendable {
 
   /// The first header named `name` (compared without regard to case), or nil.
   package func header(_ name: String) -> String? {
-    let lowered = name.lowercased()
-    return headers.first { $0.name.lowercased() == lowered }?.value
+    headers.first { Self.sameName($0.name, name) }?.value
+  }
+
+  /// Whether two header names are equal without regard to ASCII case (as field names are),
+  /// compared in place: header lookups run on every request.
+  package static func sameName(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    return zip(a.utf8, b.utf8).allSatisfy { x, y in
+      x == y || (x | 0x20 == y | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20))
+    }
   }
 }

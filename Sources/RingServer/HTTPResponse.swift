@@ -10,6 +10,18 @@ package struct HTTPResponse: Sendable {
   /// The route the request matched, a short fixed label for metrics (`/ring.png`, `other`),
   /// never the client's path, so that the number of series stays bounded.
   package var route: String
+  /// A response built once (a cached image): when set, it is what is sent, and `status` and
+  /// `headers` are its own while `body` stays empty.
+  package var prepared: PreparedResponse?
+
+  /// The body's length in bytes, whichever of `body` and `prepared` holds it.
+  package var bodyCount: Int { prepared?.count ?? body.count }
+
+  /// Sends `prepared` (built once, shared by every request that gets it).
+  package init(_ prepared: PreparedResponse, route: String) {
+    self.init(status: prepared.status, headers: prepared.headers, route: route)
+    self.prepared = prepared
+  }
 
   package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], route: String) {
     self.status = status
@@ -31,7 +43,6 @@ package struct HTTPResponse: Sendable {
 
   /// The value of the first header named `name` (any case), or nil.
   package func header(_ name: String) -> String? {
-    let lowered = name.lowercased()
-    return headers.first { $0.name.lowercased() == lowered }?.value
+    headers.first { HTTPRequest.sameName($0.name, name) }?.value
   }
 }

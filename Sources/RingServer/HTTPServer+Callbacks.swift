@@ -31,7 +31,8 @@ func serverRequestCompleted(
 }
 
 /// The MHD_AccessHandlerCallback: called once with the headers, once per piece of the body,
-/// and once more at the end, when the response is queued. Answering on the first call would
+/// and once more at the end, when the response is queued or the connection suspended until a
+/// worker has it (and once more after that, to queue it). Answering on the first call would
 /// make libmicrohttpd close the connection, so only a body too large is answered there.
 func serverAnswerRequest(
   _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
@@ -46,7 +47,7 @@ func serverAnswerRequest(
     exchange.headersRead = true
     exchange.method = method.map { String(cString: $0) } ?? ""
     exchange.headers = serverHeaders(of: connection)
-    let declared = exchange.headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) }
+    let declared = exchange.headers.first { HTTPRequest.sameName($0.name, "Content-Length") }.flatMap { Int($0.value) }
     if let declared, declared > server.configuration.bodyLimit {
       return server.queue(server.bodyTooLarge(), for: exchange, on: connection)
     }
@@ -65,7 +66,11 @@ func serverAnswerRequest(
     uploadDataSize.pointee = 0
     return .YES
   }
-  return server.queue(server.response(to: exchange), for: exchange, on: connection)
+  if let pending = exchange.pending {
+    exchange.pending = nil
+    return server.queue(pending, for: exchange, on: connection)
+  }
+  return server.answer(exchange, on: connection)
 }
 
 /// The request's header fields, in order.

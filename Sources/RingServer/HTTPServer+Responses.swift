@@ -1,21 +1,53 @@
 import CMicroHTTPD
 
 extension HTTPServer {
-  /// The answer to a request whose body has been read: the server's own limits first, then
-  /// the handler.
-  func response(to exchange: Exchange) -> HTTPResponse {
-    guard let target = exchange.target else {
-      return .text(400, "the request target is not UTF-8 (percent-encode it)\n", route: "other")
+  /// Answers a request whose body has been read: the server's own limits first, then the
+  /// quick handler at once, else the handler on a worker while the connection is suspended.
+  func answer(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    let request: HTTPRequest
+    switch checked(exchange) {
+    case .refused(let response): return queue(response, for: exchange, on: connection)
+    case .accepted(let accepted): request = accepted
     }
-    if exchange.bodyTooLarge { return bodyTooLarge() }
+    if let response = quickHandler(request) { return queue(response, for: exchange, on: connection) }
+    let id = ObjectIdentifier(exchange)
+    ring_mhd_suspend_connection(connection)
+    suspended.withLock { $0[id] = SuspendedConnection(exchange: exchange, connection: connection) }
+    workers.submit { [self] in
+      // A connection answered 503 by stop() is no longer waiting.
+      guard suspended.withLock({ $0[id] != nil }) else { return }
+      let response = handler(request)
+      suspended.withLock { waiting in
+        guard let entry = waiting.removeValue(forKey: id) else { return }
+        entry.exchange.pending = response
+        ring_mhd_resume_connection(entry.connection)
+      }
+    }
+    return .YES
+  }
+
+  /// What the server makes of a request before any handler sees it.
+  enum CheckedRequest {
+    case accepted(HTTPRequest)
+    /// Refused by the server itself: a target that is not UTF-8 or a limit broken.
+    case refused(HTTPResponse)
+  }
+
+  /// The request of `exchange`, or the server's own refusal.
+  func checked(_ exchange: Exchange) -> CheckedRequest {
+    guard let target = exchange.target else {
+      return .refused(.text(400, "the request target is not UTF-8 (percent-encode it)\n", route: "other"))
+    }
+    if exchange.bodyTooLarge { return .refused(bodyTooLarge()) }
     let request = HTTPRequest(method: exchange.method, target: target, headers: exchange.headers, body: exchange.body)
     if let query = request.rawQuery, query.utf8.count > configuration.queryLimit {
-      return .text(
-        414,
-        "the query is \(query.utf8.count) bytes, over the limit of \(configuration.queryLimit); POST the spec to /render instead\n",
-        route: "other")
+      return .refused(
+        .text(
+          414,
+          "the query is \(query.utf8.count) bytes, over the limit of \(configuration.queryLimit); POST the spec to /render instead\n",
+          route: "other"))
     }
-    return handler(request)
+    return .accepted(request)
   }
 
   /// 413 for a body over the limit.
@@ -23,9 +55,14 @@ extension HTTPServer {
     .text(413, "the request body is over the limit of \(configuration.bodyLimit) bytes\n", route: "other")
   }
 
-  /// Queues `response` on the connection and counts it. A response libmicrohttpd refuses (a
+  /// Queues `response` on the connection and counts it: a prepared response as it is, any
+  /// other built (its body copied) for this request alone. A response libmicrohttpd refuses (a
   /// header it cannot send) closes the connection instead.
   func queue(_ response: HTTPResponse, for exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    if let prepared = response.prepared {
+      count(response, for: exchange)
+      return ring_mhd_queue_response(connection, UInt32(prepared.status), prepared.raw)
+    }
     var body = response.body
     let created = body.withUnsafeMutableBytes { bytes in
       ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
@@ -35,13 +72,18 @@ extension HTTPServer {
     for (name, value) in response.headers {
       guard ring_mhd_add_response_header(created, name, value) == .YES else { return .NO }
     }
+    count(response, for: exchange)
+    return ring_mhd_queue_response(connection, UInt32(response.status), created)
+  }
+
+  /// Notes the answer for the access log and counts it in the metrics.
+  private func count(_ response: HTTPResponse, for exchange: Exchange) {
     exchange.status = response.status
-    exchange.bytesSent = exchange.method == "HEAD" ? 0 : body.count
+    exchange.bytesSent = exchange.method == "HEAD" ? 0 : response.bodyCount
     exchange.route = response.route
     metrics.record(
       route: response.route, status: response.status, seconds: Self.seconds(since: exchange.started),
       bytes: exchange.bytesSent)
-    return ring_mhd_queue_response(connection, UInt32(response.status), created)
   }
 
   /// Writes the access log line of a finished request: method, target (the path alone unless

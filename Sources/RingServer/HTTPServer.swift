@@ -7,14 +7,19 @@ import Synchronization
   import Darwin
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd that answers every request with `handler`.
+/// An HTTP/1.1 server on libmicrohttpd that answers every request with `quickHandler` or,
+/// when that has no answer, `handler`.
 ///
-/// libmicrohttpd gives every connection its own thread (and accepts on one more, with poll), and
-/// the handler runs on the connection's thread, so it must be thread-safe; a slow answer holds
-/// up only its own connection. (With a pool of threads, each serving many connections, one slow
-/// render kept a thread's other connections, `/healthz` included, waiting until it finished.)
-/// ``ServerConfiguration/connectionLimit`` bounds the threads. The server owns the daemon and the listening
-/// socket: ``stop(grace:)`` closes both, and so does `deinit` if nobody stopped it.
+/// One I/O thread (libmicrohttpd's internal thread, with epoll) reads and writes every
+/// connection and calls `quickHandler`, which must answer in microseconds or return nil
+/// (cached images, `/healthz`): with no thread switch and no lock shared between I/O threads,
+/// that is the fastest way to answer on a few cores. Any other request is handed to one of
+/// ``ServerConfiguration/workerThreads`` workers that run `handler` while its connection is
+/// suspended, so a slow answer (a render) holds up only its own connection, and the I/O thread
+/// goes on serving the others. Both handlers must be thread-safe.
+/// ``ServerConfiguration/connectionLimit`` bounds the connections. The server owns the daemon,
+/// the workers and the listening socket: ``stop(grace:)`` closes them, and so does `deinit` if
+/// nobody stopped it.
 ///
 /// ```swift
 /// let server = try HTTPServer(configuration: ServerConfiguration(address: address)) { request in
@@ -29,8 +34,12 @@ package final class HTTPServer: Sendable {
   /// Counters for `/metrics`.
   package let metrics: ServerMetrics
   let configuration: ServerConfiguration
+  let quickHandler: @Sendable (HTTPRequest) -> HTTPResponse?
   let handler: @Sendable (HTTPRequest) -> HTTPResponse
   let log: @Sendable (String) -> Void
+  let workers: WorkerPool
+  /// Connections suspended while a worker answers them, by their exchange.
+  let suspended = Mutex<[ObjectIdentifier: SuspendedConnection]>([:])
   /// The running daemon, nil once stopped.
   private let daemon = Mutex<Daemon?>(nil)
 
@@ -39,16 +48,26 @@ package final class HTTPServer: Sendable {
     var raw: OpaquePointer
   }
 
+  /// A connection waiting for a worker's answer, and its request's exchange. libmicrohttpd
+  /// lets any thread resume a suspended connection, and keeps it open until then.
+  struct SuspendedConnection: @unchecked Sendable {
+    var exchange: Exchange
+    var connection: OpaquePointer
+  }
+
   /// Binds the address and starts serving.
   ///
   /// - Parameters:
-  ///   - metrics: Where requests are counted (the handler may show and add to them).
-  ///   - handler: Answers one request; called on the server's threads.
+  ///   - metrics: Where requests are counted (the handlers may show and add to them).
+  ///   - quickHandler: Answers a request at once on the I/O thread, or returns nil to leave it
+  ///     to `handler`. It must not block: every connection waits while it runs.
+  ///   - handler: Answers one request; called on a worker thread.
   ///   - log: Receives each access log line (without a newline), on the server's threads.
   /// - Throws: ``ServerError`` when libmicrohttpd cannot be loaded, the address cannot be bound
   ///   or the daemon does not start.
   package init(
     configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics(),
+    quickHandler: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
     log: @escaping @Sendable (String) -> Void
   ) throws(ServerError) {
@@ -57,8 +76,15 @@ package final class HTTPServer: Sendable {
     self.address = bound
     self.metrics = metrics
     self.configuration = configuration
+    self.quickHandler = quickHandler
     self.handler = handler
     self.log = log
+    do {
+      workers = try WorkerPool(threads: configuration.workerThreads)
+    } catch {
+      close(fd)
+      throw error
+    }
     var options = [
       MHD_OptionItem(
         option: .CONNECTION_LIMIT, value: max(1, configuration.connectionLimit), ptr_value: nil),
@@ -68,9 +94,12 @@ package final class HTTPServer: Sendable {
         option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimit, ptr_value: nil),
     ]
     options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
-    var flags =
-      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL.rawValue
-      | MHD_USE_ITC.rawValue
+    #if os(Linux)
+      let polling = MHD_USE_EPOLL.rawValue
+    #else
+      let polling = MHD_USE_POLL.rawValue
+    #endif
+    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_ALLOW_SUSPEND_RESUME.rawValue
     // libmicrohttpd is told the socket's family, which it otherwise assumes is IPv4.
     if configuration.address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
@@ -79,6 +108,7 @@ package final class HTTPServer: Sendable {
         flags, fd, serverAnswerRequest, serverRequestCompleted, serverRequestLineRead, context, items.baseAddress)
     }
     guard let started else {
+      workers.stop()
       close(fd)
       throw ServerError(
         "libmicrohttpd would not start on \(bound) with up to \(configuration.connectionLimit) connections"
@@ -102,7 +132,7 @@ package final class HTTPServer: Sendable {
         return daemon?.raw
       })
     else { return true }
-    // Quiescing hands the listening socket back (it needs MHD_USE_ITC in this threading mode);
+    // Quiescing hands the listening socket back (it needs MHD_USE_ITC, which suspending implies);
     // libmicrohttpd no longer closes it, so it is closed here after the daemon stops.
     let listenFD = ring_mhd_quiesce_daemon(running)
     let deadline = ContinuousClock.now + grace
@@ -110,6 +140,22 @@ package final class HTTPServer: Sendable {
       usleep(5_000)
     }
     let drained = metrics.inFlight == 0
+    // Requests still waiting for a worker get 503 (libmicrohttpd must not be stopped with
+    // connections suspended); a worker that finishes later finds its connection gone.
+    workers.stop()
+    let abandoned = suspended.withLock { waiting in
+      for entry in waiting.values {
+        entry.exchange.pending = .text(503, "the server is stopping\n", route: "other")
+        ring_mhd_resume_connection(entry.connection)
+      }
+      defer { waiting.removeAll() }
+      return waiting.count
+    }
+    // Stopping the daemon closes connections at once, so the 503s get a moment to be sent.
+    let sendDeadline = ContinuousClock.now + .milliseconds(500)
+    while abandoned > 0, metrics.inFlight > 0, ContinuousClock.now < sendDeadline {
+      usleep(5_000)
+    }
     ring_mhd_stop_daemon(running)
     if listenFD >= 0 { close(listenFD) }
     return drained

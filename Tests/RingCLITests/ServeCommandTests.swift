@@ -78,6 +78,59 @@ struct ServeCommandTests {
     #expect(other.status == 200 && other.body == first.body)
   }
 
+  /// A cached response is one object sent to every request that asks for it: each spelling,
+  /// route and encoding still gets its own headers, HEAD its length, a repeat 304, and the
+  /// metrics count the answers from the cache.
+  @Test func cachedResponsesKeepEachRequestsHeaders() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let spec = Data(#"{"value": 15, "size": 64}"#.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+    let expected = cliBytes(["--value", "15", "--size", "64"])
+    for round in 0..<2 {  // the first round renders, the second comes from the cache
+      let bySpec = try server.client.send("GET", "/ring?spec=\(spec)")
+      let byQuery = try server.client.send("GET", "/ring.png?value=15&size=64")
+      let respelled = try server.client.send("GET", "/ring.png?size=64&value=15.0")
+      for response in [bySpec, byQuery, respelled] {
+        #expect(response.status == 200 && response.body == expected, "round \(round)")
+        #expect(response.header("Content-Type") == "image/png")
+        #expect(response.header("Content-Length") == String(expected.count))
+        #expect(response.header("Cache-Control") == "public, max-age=31536000, immutable")
+        #expect(response.header("ETag") == bySpec.header("ETag"))
+      }
+      // Only the Accept header chose the format of /ring?spec=.
+      #expect(bySpec.header("Vary") == "Accept", "round \(round)")
+      #expect(byQuery.header("Vary") == nil && respelled.header("Vary") == nil, "round \(round)")
+    }
+    let tag = try #require(try server.client.send("GET", "/ring.png?value=15&size=64").header("ETag"))
+    let head = try server.client.send("HEAD", "/ring.png?value=15&size=64")
+    #expect(head.status == 200 && head.body.isEmpty && head.header("Content-Length") == String(expected.count))
+    #expect(head.header("ETag") == tag && head.header("Content-Type") == "image/png")
+    let notModified = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", tag)])
+    #expect(notModified.status == 304 && notModified.body.isEmpty)
+    #expect(notModified.header("ETag") == tag && notModified.header("Content-Type") == nil)
+    #expect(notModified.header("Cache-Control") == "public, max-age=31536000, immutable")
+    let weak = try server.client.send(
+      "GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\", W/\(tag)")])
+    #expect(weak.status == 304)
+
+    // Gzip first: the plain SVG kept on the way is served with its own headers.
+    let svgTarget = "/ring.svg?value=15&size=64"
+    let zipped = try server.client.send("GET", svgTarget, headers: [("Accept-Encoding", "gzip")])
+    let plain = try server.client.send("GET", svgTarget)
+    let zippedAgain = try server.client.send("GET", svgTarget, headers: [("Accept-Encoding", "gzip")])
+    #expect(zipped.header("Content-Encoding") == "gzip" && zippedAgain.header("Content-Encoding") == "gzip")
+    #expect(zippedAgain.body == zipped.body && zippedAgain.header("ETag") == zipped.header("ETag"))
+    #expect(plain.header("Content-Encoding") == nil && plain.header("Vary") == "Accept-Encoding")
+    #expect(plain.body == cliBytes(["--value", "15", "--size", "64", "--format", "svg"]))
+    #expect(plain.header("ETag") != zipped.header("ETag"))
+
+    // Two renders, the first PNG and the gzipped SVG (the plain one was kept on the way);
+    // every other 200 came from the cache, and 304s are not lookups.
+    let metrics = try server.client.send("GET", "/metrics").text
+    #expect(metrics.contains("ringgen_cache_misses_total 2\n"), "\(metrics)")
+    #expect(metrics.contains("ringgen_cache_hits_total 9\n"), "\(metrics)")
+  }
+
   /// SVG is gzipped for clients that accept it: another representation with its own ETag;
   /// gzip(1) restores the CLI's bytes.
   @Test func svgIsGzippedWhenAccepted() throws {

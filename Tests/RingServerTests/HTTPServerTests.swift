@@ -137,4 +137,98 @@ struct HTTPServerTests {
     let logged = lines.withLock { $0 }
     #expect(logged.count == 1 && logged.first?.hasPrefix("GET /slow?x=1 200 5 ") == true, "\(logged)")
   }
+
+  /// The quick handler answers on the I/O thread while every worker is busy, and a prepared
+  /// response queued again and again (kept alive, concurrently, and for HEAD) keeps its headers
+  /// and body.
+  @Test func quickAnswersAndSharedResponsesDoNotWaitForWorkers() throws {
+    var configuration = ServerConfiguration(address: ListenAddress(host: "127.0.0.1", port: 0))
+    configuration.workerThreads = 1
+    let shared = try #require(
+      PreparedResponse(
+        status: 200, headers: [("Content-Type", "image/png"), ("ETag", "\"abc\"")], body: Array(0..<128).map(UInt8.init)
+      ))
+    let release = DispatchSemaphore(value: 0)
+    let server = try HTTPServer(
+      configuration: configuration,
+      quickHandler: { request in request.target == "/shared" ? HTTPResponse(shared, route: "/shared") : nil }
+    ) { request in
+      if request.target == "/slow" { release.wait() }
+      return .text(200, "slow done\n", route: "/")
+    } log: { _ in
+    }
+    defer { server.stop(grace: .seconds(5)) }
+    let port = server.address.port
+    let slow = Mutex<HTTPTestClient.Response?>(nil)
+    let thread = Thread {
+      let response = try? HTTPTestClient(port: port, timeout: 120).send("GET", "/slow")
+      slow.withLock { $0 = response }
+    }
+    thread.start()
+    for _ in 0..<200 where server.metrics.inFlight == 0 { usleep(10_000) }
+    #expect(server.metrics.inFlight == 1)
+
+    // The one worker is held by /slow; the shared response comes back anyway, three times on
+    // one connection.
+    let client = HTTPTestClient(port: port)
+    let fd = try client.connect()
+    defer { close(fd) }
+    for _ in 0..<3 {
+      try client.write(Array("GET /shared HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), to: fd)
+      let (head, body) = try readResponse(from: fd)
+      #expect(head.hasPrefix("HTTP/1.1 200"))
+      #expect(head.contains("Content-Type: image/png\r\n") && head.contains("ETag: \"abc\"\r\n"), "\(head)")
+      #expect(head.contains("Content-Length: 128\r\n") && !head.lowercased().contains("connection: close"))
+      #expect(Array(body.utf8) == shared.body)
+    }
+    let head = try client.send("HEAD", "/shared")
+    #expect(head.status == 200 && head.body.isEmpty && head.header("Content-Length") == "128")
+    let concurrent = Mutex<[[UInt8]]>([])
+    let threads = (0..<4).map { _ in
+      Thread {
+        for _ in 0..<25 {
+          let body = (try? HTTPTestClient(port: port).send("GET", "/shared").body) ?? []
+          concurrent.withLock { $0.append(body) }
+        }
+      }
+    }
+    for thread in threads { thread.start() }
+    for _ in 0..<6000 where concurrent.withLock({ $0.count }) < 100 { usleep(10_000) }
+    #expect(concurrent.withLock { $0.count } == 100)
+    #expect(concurrent.withLock { $0.allSatisfy { $0 == shared.body } })
+    #expect(slow.withLock { $0 } == nil, "the slow request should still be waiting")
+
+    release.signal()
+    for _ in 0..<3000 where slow.withLock({ $0 }) == nil { usleep(10_000) }
+    #expect(slow.withLock { $0 }?.text == "slow done\n")
+  }
+
+  /// stop() answers 503 to a request still waiting for its worker when the grace runs out, and
+  /// the worker that finishes later finds nothing to answer.
+  @Test func stopAnswers503WhenTheGraceRunsOut() throws {
+    let release = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let server = try HTTPServer(configuration: ServerConfiguration(address: ListenAddress(host: "127.0.0.1", port: 0)))
+    {
+      _ in
+      release.wait()
+      defer { finished.signal() }
+      return .text(200, "too late\n", route: "/")
+    } log: { _ in
+    }
+    let port = server.address.port
+    let result = Mutex<HTTPTestClient.Response?>(nil)
+    let thread = Thread {
+      let response = try? HTTPTestClient(port: port).send("GET", "/stuck")
+      result.withLock { $0 = response }
+    }
+    thread.start()
+    for _ in 0..<200 where server.metrics.inFlight == 0 { usleep(10_000) }
+    #expect(!server.stop(grace: .milliseconds(200)))
+    for _ in 0..<200 where result.withLock({ $0 }) == nil { usleep(10_000) }
+    #expect(result.withLock { $0 }?.status == 503)
+    #expect(result.withLock { $0 }?.text == "the server is stopping\n")
+    release.signal()
+    #expect(finished.wait(timeout: .now() + 10) == .success)
+  }
 }

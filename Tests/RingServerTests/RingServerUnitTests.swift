@@ -45,26 +45,60 @@ struct RingServerUnitTests {
     #expect((try? QueryString.parse(most[...]))?.count == QueryString.parameterLimit)
   }
 
+  /// A prepared response of `count` bytes, all `byte`, with no headers: it costs `count` + 256.
+  private func prepared(_ byte: UInt8, count: Int) throws -> PreparedResponse {
+    try #require(PreparedResponse(status: 200, headers: [], body: [UInt8](repeating: byte, count: count)))
+  }
+
   /// The least recently used entry goes first, a read counts as a use, and the budget counts
-  /// keys and values.
-  @Test func cacheEvictsLeastRecentlyUsedWithinBudget() {
-    let cache = ByteCache(budget: 30)
-    cache.insert([UInt8](repeating: 1, count: 9), for: "a")  // 10 bytes
-    cache.insert([UInt8](repeating: 2, count: 9), for: "b")
-    cache.insert([UInt8](repeating: 3, count: 9), for: "c")
-    #expect(cache.size == 30)
-    #expect(cache.value(for: "a") == [UInt8](repeating: 1, count: 9))
-    cache.insert([UInt8](repeating: 4, count: 9), for: "d")  // evicts b, the least recent
-    #expect(cache.value(for: "b") == nil)
-    #expect(cache.value(for: "a") != nil && cache.value(for: "c") != nil && cache.value(for: "d") != nil)
-    cache.insert([UInt8](repeating: 5, count: 40), for: "huge")  // over the whole budget: not kept
-    #expect(cache.value(for: "huge") == nil && cache.size == 30)
-    cache.insert([UInt8](repeating: 6, count: 19), for: "e")  // 20 bytes: evicts a and c
-    #expect(cache.value(for: "a") == nil && cache.value(for: "c") == nil)
-    #expect(cache.value(for: "d") != nil && cache.value(for: "e") != nil && cache.size == 30)
-    let off = ByteCache(budget: 0)
-    off.insert([1], for: "k")
-    #expect(off.value(for: "k") == nil)
+  /// keys and responses.
+  @Test func cacheEvictsLeastRecentlyUsedWithinBudget() throws {
+    let cache = ResponseCache(budget: 3 * 300)
+    cache.insert(try prepared(1, count: 43), for: "a")  // 43 + 256 + 1 = 300 bytes
+    cache.insert(try prepared(2, count: 43), for: "b")
+    cache.insert(try prepared(3, count: 43), for: "c")
+    #expect(cache.size == 900)
+    #expect(cache.response(for: "a")?.body == [UInt8](repeating: 1, count: 43))
+    cache.insert(try prepared(4, count: 43), for: "d")  // evicts b, the least recent
+    #expect(cache.response(for: "b") == nil)
+    #expect(cache.response(for: "a") != nil && cache.response(for: "c") != nil && cache.response(for: "d") != nil)
+    cache.insert(try prepared(5, count: 900), for: "huge")  // over the whole budget: not kept
+    #expect(cache.response(for: "huge") == nil && cache.size == 900)
+    cache.insert(try prepared(6, count: 343), for: "e")  // 600 bytes: evicts a and c
+    #expect(cache.response(for: "a") == nil && cache.response(for: "c") == nil)
+    #expect(cache.response(for: "d") != nil && cache.response(for: "e") != nil && cache.size == 900)
+    let off = ResponseCache(budget: 0)
+    off.insert(try prepared(7, count: 1), for: "k")
+    #expect(off.response(for: "k") == nil && off.size == 0)
+  }
+
+  /// An alias answers with its target's response and costs only the two keys; once the target
+  /// is evicted the alias answers nothing and is dropped.
+  @Test func cacheAliasesFollowTheirTargetAndDieWithIt() throws {
+    let cache = ResponseCache(budget: 700)
+    let first = try prepared(1, count: 43)
+    cache.insert(first, for: "a")  // 300
+    cache.alias("request a", to: "a")  // 9 + 1 + 64 = 74
+    #expect(cache.size == 374)
+    #expect(cache.response(for: "request a") === first)
+    cache.alias("request a", to: "a")  // the alias again: now newer than "a"
+    #expect(cache.size == 374)
+    cache.insert(try prepared(2, count: 43), for: "b")  // 674
+    cache.insert(try prepared(3, count: 42), for: "c")  // 299: evicts "a" alone, the oldest
+    #expect(cache.size == 673 && cache.response(for: "a") == nil)
+    #expect(cache.response(for: "request a") == nil)
+    #expect(cache.size == 599)  // the dangling alias is gone
+    #expect(cache.response(for: "b") != nil && cache.response(for: "c") != nil)
+  }
+
+  /// The headers of a prepared response are kept as given, and its body is copied once.
+  @Test func preparedResponsesKeepTheirHeadersAndBody() throws {
+    let response = try #require(
+      PreparedResponse(status: 200, headers: [("Content-Type", "image/png"), ("ETag", "\"t\"")], body: [1, 2, 3]))
+    #expect(response.status == 200 && response.count == 3 && response.body == [1, 2, 3])
+    #expect(response.header("etag") == "\"t\"" && response.header("content-TYPE") == "image/png")
+    #expect(response.cost == 3 + 256 + ("Content-Type" + "image/png" + "ETag" + "\"t\"").utf8.count + 8)
+    #expect(PreparedResponse(status: 200, headers: [("X-Bad", "a\r\nb")], body: []) == nil)
   }
 
   @Test func gzipIsAcceptedOnlyWhenAllowed() {

@@ -15,6 +15,9 @@
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>  // mallopt, for RingServer's AllocatorTuning (glibc itself, not libmicrohttpd)
+#endif
 
 /// Loads libmicrohttpd (once per process; later calls return the first answer). Returns NULL
 /// when every function below is ready, or a message saying why not. Call it before any other.
@@ -40,5 +43,9 @@ void ring_mhd_destroy_response(struct MHD_Response *response);
 enum MHD_Result ring_mhd_add_response_header(struct MHD_Response *response, const char *header, const char *content);
 enum MHD_Result ring_mhd_queue_response(
   struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response);
+struct MHD_Response *ring_mhd_create_response_from_buffer_with_free_callback(
+  size_t size, void *buffer, MHD_ContentReaderFreeCallback crfc);
+void ring_mhd_suspend_connection(struct MHD_Connection *connection);
+void ring_mhd_resume_connection(struct MHD_Connection *connection);
 
 #endif
