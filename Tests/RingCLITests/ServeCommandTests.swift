@@ -372,3 +372,32 @@ struct ServeCommandTests {
       ["serve", "--frobnicate"], message: "serve: unknown option '--frobnicate'; see ringgen serve --help")
   }
 }
+
+/// The service's cache key and ETag come from the request's canonical text: equal for the
+/// same render however it was spelled, different for any difference in what is drawn.
+@Suite struct ServeCanonicalTextTests {
+  private func text(_ arguments: [String]) throws -> String {
+    let parser = CommandLineParser { _ throws(CommandError) in "" }
+    guard case .render(let request, _) = try parser.parse(arguments + ["--output=-"]) else { return "" }
+    return RingService.canonicalText(of: request)
+  }
+
+  @Test func sameRenderSameTextOtherRenderOtherText() throws {
+    let base = try text(["--value", "15", "--max", "30"])
+    #expect(try text(["--max-value=30", "--value", "15.0"]) == base)
+    let variants: [[String]] = [
+      ["--value", "16", "--max", "30"], ["--value", "15", "--max", "31"],
+      ["--value", "15", "--max", "30", "--size", "64"],
+      ["--value", "15", "--max", "30", "--format", "svg"], ["--value", "15", "--max", "30", "--label", "mb"],
+      ["--value", "15", "--max", "30", "--progress-gradient", "red, blue"],
+      ["--value", "15", "--max", "30", "--columns", "20"],
+      ["--value", "15", "--max", "30", "--format", "apng"],
+      ["--value", "15", "--max", "30", "--duration", "2", "--format", "apng"],
+      ["--value", "15", "--max", "30", "--rings", "1/2,3/4"], ["--value", "15", "--max", "30", "--shadow", "0,2,4"],
+    ]
+    var seen: Set<String> = [base]
+    for arguments in variants {
+      #expect(seen.insert(try text(arguments)).inserted, "\(arguments) shares a text")
+    }
+  }
+}
