@@ -64,7 +64,13 @@ extension RingAnimation {
   /// a failure (an encoding error, or what `write` throws) leaves the file unfinished, so write
   /// to a temporary file and keep it only when this returns.
   ///
-  /// - Parameter write: Receives the next bytes of the file; throwing stops the rendering.
+  /// - Parameters:
+  ///   - canvas: Size, scale and background of every frame.
+  ///   - fps: Frames per second, above 0 and at most 240.
+  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - jobs: Threads to render on (at least 1).
+  ///   - progress: Called after each frame with the number of frames done and the total.
+  ///   - write: Receives the next bytes of the file; throwing stops the rendering.
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
   ///   encoding ``RenderError``, or whatever `write` throws.
   public func writeAPNG(
@@ -126,7 +132,13 @@ extension RingAnimation {
   /// validated before `write` is first called; after that, a failure leaves the file
   /// unfinished, so write to a temporary file and keep it only when this returns.
   ///
-  /// - Parameter write: Receives the next bytes of the file; throwing stops the rendering.
+  /// - Parameters:
+  ///   - canvas: Size, scale and background of every frame.
+  ///   - fps: Frames per second, above 0 and at most 240.
+  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - jobs: Threads to render on (at least 1).
+  ///   - progress: Called after each frame with the number of frames done and the total.
+  ///   - write: Receives the next bytes of the file; throwing stops the rendering.
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
   ///   background that is not opaque, an encoding ``RenderError``, or whatever `write` throws.
   public func writeGIF(
