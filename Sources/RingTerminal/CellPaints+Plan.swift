@@ -82,7 +82,7 @@ extension CellPaints {
   }
 
   /// The colour the picture's plan gives a cell of `part` at `point` (the sampled canvas),
-  /// where it is not the part's one paint: the knob and the target mark over the progress,
+  /// where it is not the part's one paint: the knob, the target mark and ticks over the bands,
   /// each lap's shade, each spinner dot's fade, the secondary arc over the track and the
   /// centre fill; nil elsewhere.
   func planColor(for part: RingPart, at point: Point, around center: Point) -> RingColor? {
@@ -91,6 +91,7 @@ extension CellPaints {
     case .progress:
       if let knob, knob.contains(point) { return knob.color }
       if let target, target.contains(point) { return target.color }
+      if let tick = ticks.first(where: { $0.contains(point) }) { return tick.color }
       if !dots.isEmpty {
         let count = Double(dots.count)
         var turns = (angle.radians / (2 * .pi) * count).rounded().truncatingRemainder(dividingBy: count)
@@ -102,6 +103,7 @@ extension CellPaints {
       return lap.paint.color(at: angle)
     case .track:
       if let target, target.contains(point) { return target.color }
+      if let tick = ticks.first(where: { $0.contains(point) }) { return tick.color }
       guard let arc = secondary.first(where: { $0.contains(angle) }) else { return nil }
       let over = arc.paint.color(at: angle)
       guard let under = trackPaint?.color(at: angle) else { return over }
@@ -129,12 +131,23 @@ extension CellPaints {
   /// Takes what the plan draws besides the two bands: colours from the picture's layout
   /// (`painted`), places on the sampled canvas from the parts ring's (`parts`); `halfCell` is
   /// half a cell's width there, in points; `laps` says the progress bands are laps.
-  mutating func readPlan(_ painted: RingLayout, parts: RingLayout, halfCell: Double, laps: Bool) {
+  /// `ticked` is the parts ring's layout with its ticks, which the parts raster leaves out.
+  mutating func readPlan(
+    _ painted: RingLayout, parts: RingLayout, ticked: RingLayout?, halfCell: Double, laps: Bool
+  ) {
     if laps { self.laps = painted.progressBands.map(Arc.init) }
     secondary = painted.secondaryBands.map(Arc.init)
     if case .solid(let color)? = painted.knob?.fill { knob = Disc(parts.knob, color: color) }
     if let mark = painted.marks.last, case .solid(let color) = mark.fill, parts.marks.count == 1 {
       target = Mark(parts.marks[0], color: color, halfCell: halfCell)
+    }
+    // The ticks come first among the marks, the target (if any) last, in both layouts.
+    if let ticked, ticked.marks.count == painted.marks.count {
+      let count = ticked.marks.count - parts.marks.count  // the parts ring has no ticks
+      ticks = zip(painted.marks.prefix(count), ticked.marks.prefix(count)).compactMap { real, part in
+        guard case .solid(let color) = real.fill else { return nil }
+        return Mark(part, color: color, halfCell: halfCell)
+      }
     }
     if case .solid(let color)? = painted.centerDisc?.fill { centerDisc = Disc(parts.centerDisc, color: color) }
     dots = painted.dots.compactMap { if case .solid(let color) = $0.fill { color } else { nil } }

@@ -21,6 +21,8 @@ struct CellPaints {
   var knob: Disc?
   /// The target mark, on the sampled canvas.
   var target: Mark?
+  /// The ticks, on the sampled canvas, each with its colour.
+  var ticks: [Mark] = []
   /// The centre fill, on the sampled canvas (radius to the innermost band's inner edge).
   var centerDisc: Disc?
   /// A `dots` spinner's colours, dot by dot from 12 o'clock clockwise.

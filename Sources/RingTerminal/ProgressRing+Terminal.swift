@@ -64,8 +64,15 @@ extension ProgressRing {
       progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
       mode: style.colorMode, center: partsLayout?.center)
     if let painted, let partsLayout {
+      // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back.
+      var tickedRing = parts.ring
+      tickedRing.ticks = ticks
+      tickedRing.tickLength = min(tickLength * geometry.lengthScale, Self.maxLength)
+      tickedRing.tickWidth = min(tickWidth * geometry.lengthScale, Self.maxLength)
+      let ticked =
+        ticks > 0 ? try? RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height) : nil
       paints.readPlan(
-        painted, parts: partsLayout, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
+        painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
         laps: overflow == .laps && self.laps > 1)
     }
     if let painted, let partsLayout, !painted.rings.isEmpty {
@@ -190,7 +197,8 @@ extension ProgressRing {
     // plan draws besides is drawn as the part it lies on, and coloured per cell from the
     // picture's plan (see CellPaints.planColor). Laps cover what the clamped band covers
     // (their tip shadow would darken the parts), the knob and the target mark are progress,
-    // the secondary arc is track, and the centre fill is background. Ticks are left out.
+    // the secondary arc is track, and the centre fill is background. Ticks are left out of
+    // the raster too: the cells they cross take their colour (see CellPaints.readPlan).
     ring.overflow = .clamp
     ring.ticks = 0
     ring.tickLabels = false

@@ -6,7 +6,7 @@ import Testing
 @testable import RingTerminal
 
 /// What the plan draws besides the two bands, in the terminal: each lap's shade, the secondary
-/// arc, the knob, the target mark, the centre fill and a spinner's dots, each in the cells it
+/// arc, the knob, the target mark, ticks, the centre fill and a spinner's dots, each in the cells it
 /// covers, in the picture's colours. Probes read a cell on a band's centre line at a share of a
 /// turn from 12 o'clock; goldens keep the whole picture.
 @Suite("Terminal composition")
@@ -86,6 +86,26 @@ struct TerminalCompositionTests {
     #expect(cell(grid, turns: 0.7, radius: radius).foreground == pen(red), "the mark at 70 %")
     #expect(cell(grid, turns: 0.6, radius: radius).foreground == pen(marked.emptyLineColor))
     try golden(marked, named: "target-30-70")
+  }
+
+  /// Ticks cross the bands in their colour where they fall (a quarter turn apart for four on
+  /// a full ring), and only there.
+  @Test func ticksCrossTheBands() throws {
+    let red = RingColor(rgb: 0xDC2626)
+    let ticked = ring(60) {
+      $0.ticks = 4
+      $0.tickColor = red
+    }
+    let grid = try ticked.cellGrid(on: Self.canvas, style: Self.style)
+    let radius = try centerLine(ticked)
+    #expect(cell(grid, turns: 0.25, radius: radius).foreground == pen(red), "a tick at 3 o'clock")
+    #expect(cell(grid, turns: 0.75, radius: radius).foreground == pen(red), "a tick at 9 o'clock")
+    #expect(cell(grid, turns: 0.125, radius: radius).foreground != pen(red), "none between ticks")
+    let plain = try ring(60) { _ in }.cellGrid(on: Self.canvas, style: Self.style)
+    #expect(!plain.cells.contains { $0.foreground == pen(red) || $0.background == pen(red) })
+    let reds = grid.cells.filter { $0.foreground == pen(red) }.count
+    #expect(reds >= 4 && reds <= 12, "\(reds) cells: the four ticks, a cell or so each")
+    try golden(ticked, named: "ticks-60")
   }
 
   /// The centre fill is the background of the hole's cells, the label's included.
