@@ -84,9 +84,11 @@ extension Command {
     name: "help", usage: ["help [COMMAND]"],
     summary: "this overview, or a command's options",
     description: "Prints the overview of ringgen, or the usage and options of COMMAND.",
-    sections: [], positionals: [Positional(name: "COMMAND", isCommandName: true)], positionalsAreOptional: true,
+    sections: [.general], positionals: [Positional(name: "COMMAND", isCommandName: true)],
+    positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
-      try HelpText.runHelpCommand(arguments, console: console)
+      guard let words = try words(of: arguments, for: "help", console: console) else { return 0 }
+      try HelpText.runHelpCommand(words, console: console)
       return 0
     })
 
@@ -96,10 +98,11 @@ extension Command {
     summary: "a shell completion script, generated from these tables",
     description:
       "Prints a completion script for bash, zsh or fish: commands, options, their values (cap types, easings, symbol sets, formats…) and file arguments by extension. `make install` installs all three.",
-    sections: [],
+    sections: [.general],
     positionals: [Positional(name: "SHELL", words: CompletionScript.Shell.allCases.map(\.rawValue))],
     run: { arguments, console throws(CommandError) in
-      try CompletionScript.run(arguments, console: console)
+      guard let words = try words(of: arguments, for: "completions", console: console) else { return 0 }
+      try CompletionScript.run(words, console: console)
       return 0
     })
 
@@ -109,12 +112,27 @@ extension Command {
     summary: "the manual page ringgen(1), in roff (or Markdown)",
     description:
       "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation.",
-    sections: [], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
+    sections: [.general], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
     positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
-      try ManualText.run(arguments, version: RingGen.version, console: console)
+      guard let words = try words(of: arguments, for: "manual", console: console) else { return 0 }
+      try ManualText.run(words, version: RingGen.version, console: console)
       return 0
     })
+
+  /// The positionals of a command that takes only the general options (`-h`, `-V`, `-q`),
+  /// read by the same parser as every other command's; nil when help or the version was
+  /// printed instead.
+  private static func words(
+    of arguments: [String], for name: String, console: Console
+  ) throws(CommandError) -> [String]? {
+    // By name: a command's own entry cannot name itself while it is being built.
+    guard let command = named(name) else { return arguments }
+    let parser = CommandLineParser(command: command) { path throws(CommandError) in
+      throw .usage("--spec \(path): does not apply to \(command.name)")
+    }
+    return try RingGen.requestAndPositionals(from: arguments, parser: parser, console: console)?.positionals
+  }
 
   private static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()

@@ -96,32 +96,36 @@ struct CommandLineParser {
     }
 
     var request = RenderRequest(preset: preset)
-    if precedence == .specWins { try apply(given, to: &request) }
-    if let spec {
-      // The spec's keys go through RingKit's schema, as `RenderSpec`'s Codable does.
-      var described = request.spec
-      do throws(RenderSpec.KeyError) {
-        try described.apply(spec.members, readPreset: presetFlag == nil && precedence == .flagsWin)
-      } catch {
-        throw .usage("\(Self.place(of: error.key, line: error.line, in: spec.path)): \(error.reason)")
+    // Concentric rings start from the ring every other key describes, so `rings` goes last
+    // from every source: the other keys in precedence order (flags and spec as the
+    // precedence says, then overrides), then `rings` in the same order.
+    let isRings = { (key: String?) in key == RenderSpec.Key.rings.rawValue }
+    let members = spec?.members ?? []
+    let flagsFirst = precedence == .specWins
+    for rings in [false, true] {
+      let flags = given.filter { isRings($0.option.jsonKey) == rings }
+      if flagsFirst { try apply(flags, to: &request) }
+      if let spec {
+        try apply(
+          members.filter { isRings($0.key) == rings }, of: spec, readPreset: !rings && presetFlag == nil && !flagsFirst,
+          to: &request)
       }
-      request.spec = described
-      for member in spec.members where member.key != RenderSpec.Key.preset.rawValue {
-        request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
+      if !flagsFirst { try apply(flags, to: &request) }
+      for override in request.run.overrides where isRings(override.key) == rings {
+        guard let option = Option.all.first(where: { $0.jsonKey == override.key }),
+          case .set(let apply) = option.action
+        else { continue }  // the key was checked when --override was read
+        let name = "--override \(override.key)"
+        try convert(.text(override.value), named: name) { input throws(InputError) in try apply(&request, input) }
+        request.inputNames[override.key] = name
       }
     }
-    if precedence == .flagsWin { try apply(given, to: &request) }
-    for override in request.run.overrides {
-      guard let option = Option.all.first(where: { $0.jsonKey == override.key }), case .set(let apply) = option.action
-      else { continue }  // the key was checked when --override was read
-      let name = "--override \(override.key)"
-      try convert(.text(override.value), named: name) { input throws(InputError) in try apply(&request, input) }
-      request.inputNames[override.key] = name
-    }
-    // batch's --jobs is how many lines render at once, not an animation's frame threads.
+    // A batch's flags are defaults, for the lines they fit: an animation flag is no error on a
+    // still line (its --jobs is how many lines render at once anyway). Overrides are forced,
+    // so they are checked like the line's own keys.
     let named =
-      given.filter { command.name != Command.batch.name || $0.option.names[0] != "--jobs" }.map(\.spelling)
-      + (spec?.members.map(\.key) ?? [])
+      (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
+      + request.run.overrides.map { "--override \($0.key)" }
     let warnings = try Self.checkAnimation(request, named: named)
     return .render(
       request,
@@ -146,6 +150,10 @@ struct CommandLineParser {
   /// change nothing.
   private static func checkAnimation(_ request: RenderRequest, named: [String]) throws(CommandError) -> [String] {
     guard request.output != nil else { return [] }
+    // `--override fps` is checked as the key it forces.
+    func given(_ names: [String]) -> String? {
+      named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
+    }
     let format = try request.resolvedFormat()
     let pattern = try request.framePattern()
     let animated = format.isAnimated || pattern != nil
@@ -155,21 +163,21 @@ struct CommandLineParser {
     if request.animation.at != nil, animated {
       throw .usage("--at renders one still frame; drop it for an animated output, or write a .png, .svg or .pdf")
     }
-    if !animated, request.animation.at == nil, let flag = named.first(where: AnimationSettings.inputNames.contains) {
+    if !animated, request.animation.at == nil, let flag = given(Array(AnimationSettings.inputNames)) {
       throw .usage(
         "\(flag) needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
       )
     }
     var warnings: [String] = []
     let stillOnly = request.animation.at != nil ? "--at" : nil
-    if let stillOnly, let flag = named.first(where: ["--fps", "fps", "--loop", "loop", "--jobs", "jobs"].contains) {
+    if let stillOnly, let flag = given(["--fps", "fps", "--loop", "loop", "--jobs", "jobs"]) {
       warnings.append("\(flag) has no effect with \(stillOnly), which renders one still frame")
     }
-    if pattern != nil, let flag = named.first(where: ["--loop", "loop"].contains) {
+    if pattern != nil, let flag = given(["--loop", "loop"]) {
       warnings.append("\(flag) has no effect on numbered frames; it sets how often an APNG or GIF plays")
     }
     if request.animation.keyframes != nil,
-      let ignored = named.first(where: ["--from", "from", "--duration", "duration", "--delay", "delay"].contains)
+      let ignored = given(["--from", "from", "--duration", "duration", "--delay", "delay"])
     {
       warnings.append("\(ignored) has no effect with --keyframes, which give the values and times")
     }
@@ -190,9 +198,26 @@ struct CommandLineParser {
     ]
   }
 
-  /// Applies the flags' settings from left to right; `--rings` last, as in a spec.
+  /// Applies spec members through RingKit's schema, as `RenderSpec`'s Codable does.
+  private func apply(
+    _ members: [JSONValue.Member], of spec: Spec, readPreset: Bool, to request: inout RenderRequest
+  ) throws(CommandError) {
+    guard !members.isEmpty else { return }
+    var described = request.spec
+    do throws(RenderSpec.KeyError) {
+      try described.apply(members, readPreset: readPreset)
+    } catch {
+      throw .usage("\(Self.place(of: error.key, line: error.line, in: spec.path)): \(error.reason)")
+    }
+    request.spec = described
+    for member in members where member.key != RenderSpec.Key.preset.rawValue {
+      request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
+    }
+  }
+
+  /// Applies the flags' settings from left to right.
   private func apply(_ given: [Given], to request: inout RenderRequest) throws(CommandError) {
-    for flag in given.filter({ $0.option.jsonKey != "rings" }) + given.filter({ $0.option.jsonKey == "rings" }) {
+    for flag in given {
       guard case .set(let apply) = flag.option.action else { continue }
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
       if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }
@@ -297,7 +322,9 @@ struct CommandLineParser {
 
   /// " (did you mean --value?)" when a known name is close, else "".
   static func suggestion(for name: String, among candidates: [String], quoted: Bool) -> String {
-    guard let best = closestName(to: name, among: candidates) else { return "" }
+    // A name that differs only in case (`-v` for `-V`) is the best guess.
+    let sameLetters = candidates.first { $0.lowercased() == name.lowercased() }
+    guard let best = sameLetters ?? closestName(to: name, among: candidates) else { return "" }
     return quoted ? " (did you mean \"\(best)\"?)" : " (did you mean \(best)?)"
   }
 }

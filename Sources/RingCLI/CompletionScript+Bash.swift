@@ -16,9 +16,15 @@ extension CompletionScript {
       "_ringgen() {",
       "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=render",
       "  COMPREPLY=()",
-      "  case ${COMP_WORDS[1]} in",
-      "    \(commandWords.joined(separator: "|"))) [[ $COMP_CWORD -gt 1 ]] && command=${COMP_WORDS[1]} ;;",
-      "  esac",
+      // The command word may follow options, as the parser allows; after `--` nothing is
+      // an option.
+      "  local i ended=0",
+      "  for ((i = 1; i < COMP_CWORD; i++)); do",
+      "    case ${COMP_WORDS[i]} in",
+      "      --) ended=1 ;;",
+      "      \(commandWords.joined(separator: "|"))) [[ $command == render ]] && command=${COMP_WORDS[i]} ;;",
+      "    esac",
+      "  done",
       "  case $command:$prev in",
     ]
     for command in Command.all {
@@ -39,7 +45,7 @@ extension CompletionScript {
     }
     lines += [
       "  esac",
-      "  if [[ $cur == -* ]]; then",
+      "  if [[ $cur == -* && $ended == 0 ]]; then",
       "    case $command in",
     ]
     for command in Command.all {
@@ -51,7 +57,7 @@ extension CompletionScript {
       "    esac",
       "    return",
       "  fi",
-      "  if [[ $COMP_CWORD -eq 1 ]]; then",
+      "  if [[ $command == render && $ended == 0 ]]; then",
       "    COMPREPLY=($(compgen -W \"\(commandWords.joined(separator: " "))\" -- \"$cur\"))",
       "    return",
       "  fi",

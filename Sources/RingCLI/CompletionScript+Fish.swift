@@ -33,7 +33,8 @@ extension CompletionScript {
     case .words(let words): " -x -a '\(words.joined(separator: " "))'"
     case .files(let extensions) where extensions.isEmpty: " -r -F"
     case .files(let extensions):
-      " -x -a '(__fish_complete_suffix \(extensions.map { "." + $0 }.joined(separator: " ")))'"
+      // One call per suffix: fish 3.6 reads several arguments as (token, suffix, description).
+      " -x -a '\(extensions.map { "(__fish_complete_suffix .\($0))" }.joined(separator: " "))'"
     case .folder: " -x -a '(__fish_complete_directories)'"
     }
   }

@@ -27,7 +27,7 @@ extension CompletionScript {
         "'\(flag.name)[\(zshText(flag.help))]\(zshAction(flag.value))'"
       }
       let positional = positionalValue(of: command)
-      if positional != .none { specs.append("'*:argument\(zshAction(positional))'") }
+      if positional != .none { specs.append("'*\(zshAction(positional))'") }
       lines.append("    \(command.name))")
       lines.append("      _arguments -S \\")
       lines += specs.map { "        \($0) \\" }

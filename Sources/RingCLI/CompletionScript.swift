@@ -89,7 +89,10 @@ enum CompletionScript {
     case "FILE.json": return .files(["json"])
     case "DIR": return .folder
     default:
-      let words = argument.split(separator: "|").map(String.init).filter { $0.contains(where: \.isLowercase) }
+      // Literal values are lower case (`butt`, `auto`); placeholders have capitals (`N`, `WxH`).
+      let words = argument.split(separator: "|").map(String.init).filter {
+        $0 == $0.lowercased() && $0.contains(where: \.isLetter)
+      }
       return words.isEmpty || !argument.contains("|") ? .free : .words(words)
     }
   }

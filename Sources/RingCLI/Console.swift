@@ -46,3 +46,17 @@ package struct Console: Sendable {
     errorIsTerminal: FileSystem.isTerminal(STDERR_FILENO),
     terminal: .process)
 }
+
+extension Console {
+  /// This console for `--quiet`: warnings and summaries are dropped, and standard error counts
+  /// as no terminal, so no progress bar is drawn; errors still get through.
+  func quieted() -> Console {
+    var quiet = self
+    let write = writeError
+    quiet.writeError = { line in
+      if line.hasPrefix("ringgen: error:") { write(line) }
+    }
+    quiet.errorIsTerminal = false
+    return quiet
+  }
+}

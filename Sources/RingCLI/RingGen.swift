@@ -33,7 +33,7 @@ package enum RingGen {
       let (request, _) = try requestAndPositionals(
         from: arguments, parser: parser(console: console), console: console, helpIsOverview: helpIsOverview)
     else { return }
-    try RenderCommand(request: request, console: console).run()
+    try RenderCommand(request: request, console: request.run.quiet ? console.quieted() : console).run()
   }
 
   /// Parses `arguments` for any command. `--help` and `--version` are answered here and give

@@ -30,6 +30,7 @@ enum WatchCommand {
       return try specReader(path)
     }
     guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return }
+    let console = request.run.quiet ? console.quieted() : console
     let fields = request.run.fields
     if let output = request.output {
       throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")

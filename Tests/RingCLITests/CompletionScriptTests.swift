@@ -50,6 +50,10 @@ import Testing
     ("ringgen help b", "batch"),
     ("ringgen completions ''", "bash zsh fish"),
     ("ringgen --spec ''", "s.json"),
+    ("ringgen --columns 20 watch --fie", "--fields"),
+    ("ringgen -q batch ''", "r.jsonl s.json"),
+    ("ringgen --size ''", ""),
+    ("ringgen batch -- -", ""),
   ])
   func bashCompletes(line: String, expected: String) throws {
     let folder = try TemporaryFolder()
@@ -71,6 +75,41 @@ import Testing
     #expect(
       lines.last?.trimmingCharacters(in: .whitespaces) == expected.split(separator: " ").sorted().joined(separator: " ")
     )
+  }
+
+  /// fish (3.6 here) completes a file argument with each of its extensions (the old call with
+  /// three suffixes listed only one), and folders.
+  @Test func fishCompletesFilesByExtension() throws {
+    let folder = try TemporaryFolder()
+    for name in ["r.jsonl", "b.json", "notes.txt"] {
+      try "".write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: true)
+    try CompletionScript.script(for: .fish).write(toFile: folder.path("c.fish"), atomically: true, encoding: .utf8)
+    let (status, output, errors) = try run("fish", ["-c", "source c.fish; complete -C 'ringgen batch '"], in: folder)
+    #expect(status == 0 && errors.isEmpty, "\(errors)")
+    let offered = Set(output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+    // fish 3.6's __fish_complete_suffix lists the matching files first and the others after.
+    #expect(offered.isSuperset(of: ["r.jsonl", "b.json", "sub/"]), "\(offered)")
+  }
+
+  /// zsh's positional specs have the form `*:message:action` (one field too many made zsh run
+  /// `file:_files` as a command).
+  @Test func zshPositionalSpecsHaveThreeFields() {
+    let script = CompletionScript.script(for: .zsh)
+    #expect(script.contains("'*:file:_files -g \"*.(jsonl|json|ndjson)\"'"))
+    #expect(!script.contains("'*:argument:"))
+  }
+
+  /// An install whose binary fails installs nothing.
+  @Test func installRefusesABinaryThatFails() throws {
+    let folder = try TemporaryFolder()
+    try "#!/bin/sh\nexit 3\n".write(toFile: folder.path("fake"), atomically: true, encoding: .utf8)
+    #expect(chmod(folder.path("fake"), 0o755) == 0)
+    let script = packageRoot.appendingPathComponent("scripts/install-ringgen").path
+    let (status, _, errors) = try run("sh", [script, folder.path("fake"), folder.path("root")], in: folder)
+    #expect(status != 0 && errors.contains("does not run"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("root")))
   }
 
   /// Every option of every command is in each shell's script.
