@@ -111,7 +111,7 @@ enum HelpText {
 
   /// `ringgen batch`, after its name.
   static let batchDescription =
-    "renders many rings from JSON Lines: each line has the keys of --spec plus \"output\". The options given to batch are defaults that each line's keys win over, as a sheet's \"style\" is; --override KEY=VALUE forces a key over every line. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed."
+    "renders many rings from JSON Lines: each line has the keys of --spec plus \"output\". The options given to batch are defaults that each line's keys win over, as a sheet's \"style\" is; --override KEY=VALUE forces a key over every line; -o and --spec do not apply, since each line names its own output and is itself a spec. Lines render on --jobs threads; bad lines are reported with their numbers while the others are written, and the exit status is 1 if any failed."
 
   /// `ringgen sheet`, after its name.
   static let sheetDescription =
