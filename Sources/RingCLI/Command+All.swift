@@ -85,7 +85,6 @@ extension Command {
     summary: "this overview, or a command's options",
     description: "Prints the overview of ringgen, or the usage and options of COMMAND.",
     sections: [.general], positionals: [Positional(name: "COMMAND", isCommandName: true)],
-    positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
       guard let words = try words(of: arguments, for: "help", console: console) else { return 0 }
       try HelpText.runHelpCommand(words, console: console)
@@ -113,7 +112,6 @@ extension Command {
     description:
       "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation.",
     sections: [.general], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
-    positionalsAreOptional: true,
     run: { arguments, console throws(CommandError) in
       guard let words = try words(of: arguments, for: "manual", console: console) else { return 0 }
       try ManualText.run(words, version: RingGen.version, console: console)

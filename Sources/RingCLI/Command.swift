@@ -34,8 +34,6 @@ struct Command: Sendable {
   var sections: [Option.Section]
   /// Its positional arguments, in order (the last may repeat when ``repeatsLast``).
   var positionals: [Positional] = []
-  /// Whether it takes fewer positionals than listed (`help`, `manual`).
-  var positionalsAreOptional = false
   /// Flags of its own parser, for commands whose options are not rows of ``Option/all``
   /// (`compare`, `serve`), with their value placeholders (nil for a switch).
   var ownFlags: [(name: String, argument: String?)] = []

@@ -2,7 +2,7 @@ extension CompletionScript {
   /// The bash script: `source <(ringgen completions bash)`, or a file in
   /// `share/bash-completion/completions/ringgen`.
   static func bash() -> String {
-    var lines = [header(comment: "#").trimmingSuffix(), ""]
+    var lines = [header(comment: "#"), ""]
     lines += [
       "# Files with one of the extensions given (any file without one), and folders.",
       "_ringgen_files() {",
@@ -83,9 +83,4 @@ extension CompletionScript {
     case .folder: "COMPREPLY=($(compgen -d -- \"$cur\"))"
     }
   }
-}
-
-extension String {
-  /// The string without its trailing newline.
-  func trimmingSuffix() -> String { hasSuffix("\n") ? String(dropLast()) : self }
 }

@@ -2,7 +2,7 @@ extension CompletionScript {
   /// The fish script: `~/.config/fish/completions/ringgen.fish`, or
   /// `ringgen completions fish | source`.
   static func fish() -> String {
-    var lines = [header(comment: "#").trimmingSuffix(), "", "complete -c ringgen -f"]
+    var lines = [header(comment: "#"), "", "complete -c ringgen -f"]
     let others = Command.all.filter { !$0.isDefault }.map(\.name).joined(separator: " ")
     for command in Command.all {
       lines.append(

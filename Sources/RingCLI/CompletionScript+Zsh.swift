@@ -2,7 +2,7 @@ extension CompletionScript {
   /// The zsh script: a `_ringgen` file on `$fpath`, or `source <(ringgen completions zsh)`
   /// after `compinit`.
   static func zsh() -> String {
-    var lines = ["#compdef ringgen", header(comment: "#").trimmingSuffix(), "", "_ringgen() {"]
+    var lines = ["#compdef ringgen", header(comment: "#"), "", "_ringgen() {"]
     lines += [
       "  local command=render",
       "  if (( CURRENT > 2 )) && [[ ${words[2]} == (\(commandWords.joined(separator: "|"))) ]]; then",

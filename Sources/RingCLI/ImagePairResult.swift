@@ -51,8 +51,8 @@ struct ImagePairResult: Sendable {
   /// One JSON object, on one line.
   var jsonLine: String {
     var fields: [(String, String)] = [
-      ("path", Self.quoted(label)), ("expected", Self.quoted(expectedPath)), ("actual", Self.quoted(actualPath)),
-      ("status", Self.quoted(status)),
+      ("path", label.jsonQuoted), ("expected", expectedPath.jsonQuoted), ("actual", actualPath.jsonQuoted),
+      ("status", status.jsonQuoted),
     ]
     switch outcome {
     case .compared(let difference):
@@ -68,18 +68,15 @@ struct ImagePairResult: Sendable {
         ("region", difference.changedRegion.map(Self.json) ?? "null"),
       ]
     case .missing(let side):
-      fields.append(("missing", Self.quoted(side)))
+      fields.append(("missing", side.jsonQuoted))
     case .unreadable(let path, let reason):
-      fields.append(("error", Self.quoted("\(path): \(reason)")))
+      fields.append(("error", "\(path): \(reason)".jsonQuoted))
     }
-    fields.append(("diff", diffPath.map(Self.quoted) ?? "null"))
-    return "{" + fields.map { "\(Self.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    fields.append(("diff", diffPath.map(\.jsonQuoted) ?? "null"))
+    return "{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}"
   }
 
   private static func json(_ region: ImageDifference.Region) -> String {
     "{\"x\": \(region.x.lowerBound), \"y\": \(region.y.lowerBound), \"width\": \(region.width), \"height\": \(region.height)}"
   }
-
-  /// `text` as a JSON string.
-  static func quoted(_ text: String) -> String { text.jsonQuoted }
 }

@@ -11,8 +11,6 @@ struct ServeOptions: Sendable {
   /// How long SIGTERM or SIGINT waits for requests in flight.
   var graceSeconds = 10.0
 
-  static let usage = "ringgen serve [--listen HOST:PORT] [--threads N] [--cache-mb N] [LIMITS] [--access-log MODE]"
-
   static let helpText = """
     Usage: ringgen serve [OPTIONS]
 

@@ -65,12 +65,6 @@ struct SheetCommand {
     }
   }
 
-  /// The keys a ring of a sheet may give: a ring's own, and its preset. Canvas, animation and
-  /// output keys are the sheet's, the same for every ring.
-  private static let ringKeys = Set(
-    Option.all.filter { Option.Section.ring.contains($0.section) || $0.section == .input }.compactMap(\.jsonKey))
-  private static let allKeys = Set(Option.all.compactMap(\.jsonKey))
-
   /// Reads a sheet description, naming the file, line and key of anything wrong.
   static func sheet(from text: String, label: String, parser: CommandLineParser) throws(CommandError) -> ReportSheet {
     let members: [JSONValue.Member]
@@ -134,9 +128,9 @@ struct SheetCommand {
           combined.append(key)
         }
       }
-      // Only a ring's own keys (and its preset) vary between rings; canvas, animation and
-      // output are the sheet's.
-      if let decided = combined.first(where: { !Self.ringKeys.contains($0.key) && Self.allKeys.contains($0.key) }) {
+      // Only a ring's own keys (and its preset) vary between rings; canvas, animation, output
+      // and terminal keys are the sheet's, the same for every ring.
+      if let decided = combined.first(where: { RenderSpec.Key(rawValue: $0.key).map { $0.group != .ring } ?? false }) {
         throw .usage("\(label):\(decided.line): \"\(decided.key)\": the sheet decides this for every ring")
       }
       guard case .render(let request, _) = try parser.parse([], spec: .init(path: label, members: combined)) else {
