@@ -100,7 +100,8 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(RELEASE) --product ring-bench
 	cc -O2 -o $(BIN)/cairo-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs cairo) -lm
-	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring
+	cc -O2 -o $(BIN)/pango-ring Benchmarks/pango-ring.c $$(pkg-config --cflags --libs pangocairo) -lm
+	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring --c-pango-reference $(BIN)/pango-ring
 
 example: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

@@ -19,10 +19,10 @@ let package = Package(
     .target(name: "RingKit"),
 
     /// The only Swift code that touches Cairo, Pango, fontconfig and libpng.
-    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CPango", "CRingPNG", "CLibPNG", "CGif"]),
+    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPango", "CRingPNG", "CLibPNG", "CGif"]),
 
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
-    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CChafa"]),
+    .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CRingChafa"]),
 
     /// pixelmatch's image comparison on decoded pixels: counts, region and diff image. Pure
     /// Swift, so that both `ringgen compare` and RingSnapshotTesting can use it.
@@ -52,7 +52,12 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
 
-    /// Pango and pangocairo: text shaping, bidi and font fallback on Cairo contexts.
+    /// Pango and pangocairo (text shaping, bidi and font fallback on Cairo contexts), imported
+    /// only by RingCairo. Loaded with dlopen when a ring first draws text, not linked: they
+    /// bring about twenty shared objects that every other process would pay to load.
+    .target(name: "CRingPango"),
+
+    /// Pango's headers, for the compile-time check of CRingPango's declarations (CRingABICheck).
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
     /// libpng's write API behind one C function, because libpng reports errors with
@@ -70,7 +75,11 @@ let package = Package(
     /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-    /// libchafa (and GLib), for the ring as sixels in terminals that show them.
+    /// libchafa (and GLib), for the ring as sixels in terminals that show them; imported only by
+    /// RingTerminal. Loaded with dlopen when a sixel image is first encoded, not linked.
+    .target(name: "CRingChafa"),
+
+    /// libchafa's headers, for the compile-time check of CRingChafa's declarations (CRingABICheck).
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
 
     /// giflib, for GIF animations.
@@ -107,7 +116,14 @@ let package = Package(
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
     // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
     // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
-    .testTarget(name: "RingCairoTests", dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting"]),
+    .testTarget(
+      name: "RingCairoTests",
+      dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting", "CRingABICheck"]),
+    /// CRingPango's and CRingChafa's prototypes, constants and struct layouts, checked against
+    /// the libraries' headers when the tests compile.
+    .target(
+      name: "CRingABICheck", dependencies: ["CRingPango", "CPango", "CRingChafa", "CChafa"], path: "Tests/CRingABICheck"
+    ),
     .testTarget(
       name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
     .testTarget(

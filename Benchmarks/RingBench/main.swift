@@ -6,7 +6,8 @@
 // 2. The PNG settings table behind ringgen's choice of encoder settings.
 // 3. Animation: a 120-frame 512 × 512 APNG export with 1 job and with every core.
 // 4. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
-//    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), interleaved.
+//    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), and against the
+//    same program with its label set by Pango (Benchmarks/pango-ring.c), interleaved.
 // 5. Batches: 200 rings through `ringgen batch --jobs 1` and `--jobs` every core, against the C
 //    program drawing and writing the same 200 rings in a loop.
 // 6. Paint: drawing the same frames with a 3-stop conic gradient, with a 4-pt shadow, without
@@ -25,12 +26,15 @@ import RingKit
 #endif
 
 let benchmarkArguments = BenchmarkArguments(
-  names: ["--frames", "--rounds", "--process-runs", "--ringgen", "--c-reference"],
-  usage: "ring-bench [--frames N] [--rounds N] [--process-runs N] [--ringgen PATH --c-reference PATH]")
+  names: ["--frames", "--rounds", "--process-runs", "--ringgen", "--c-reference", "--c-pango-reference"],
+  usage:
+    "ring-bench [--frames N] [--rounds N] [--process-runs N] [--ringgen PATH --c-reference PATH --c-pango-reference PATH]"
+)
 let options = (
   frames: benchmarkArguments.count("--frames", default: 200), rounds: benchmarkArguments.count("--rounds", default: 5),
   processRuns: benchmarkArguments.count("--process-runs", default: 40),
-  ringgen: benchmarkArguments.text("--ringgen"), cReference: benchmarkArguments.text("--c-reference")
+  ringgen: benchmarkArguments.text("--ringgen"), cReference: benchmarkArguments.text("--c-reference"),
+  cPangoReference: benchmarkArguments.text("--c-pango-reference")
 )
 let canvas = RingCanvas(size: 256)
 let rings = (0..<options.frames).map { frame in
@@ -217,7 +221,8 @@ print("  all cores ÷ 1 job: \(format(allJobs / oneJob)) (target ≤ 0.60)")
 
 // MARK: - 4. Whole processes
 
-guard let ringgen = options.ringgen, let cReference = options.cReference else { exit(0) }
+guard let ringgen = options.ringgen, let cReference = options.cReference, let cPangoReference = options.cPangoReference
+else { exit(0) }
 
 /// Runs a program to completion and returns its wall time in milliseconds; a program that
 /// fails ends the benchmark. `quiet` sends its standard error to /dev/null.
@@ -241,22 +246,31 @@ mkdir(folder, 0o755)
 
 var ringgenTimes: [(wall: Double, cpu: Double)] = []
 var cTimes: [(wall: Double, cpu: Double)] = []
+var cPangoTimes: [(wall: Double, cpu: Double)] = []
 for run in 0..<(options.processRuns + 3) {
   let ours = timeSuccessfulProcess([ringgen, "--value", "15", "--max", "30", "-o", "\(folder)/ring.png"])
   let theirs = timeSuccessfulProcess([cReference, "\(folder)/cairo-ring.png"])
+  let theirsWithPango = timeSuccessfulProcess([cPangoReference, "\(folder)/pango-ring.png"])
   if run >= 3 {  // the first runs warm the page cache and fontconfig's caches
     ringgenTimes.append(ours)
     cTimes.append(theirs)
+    cPangoTimes.append(theirsWithPango)
   }
 }
 let ringgenMs = median(ringgenTimes.map(\.wall))
 let cMs = median(cTimes.map(\.wall))
+let cPangoMs = median(cPangoTimes.map(\.wall))
 let (ringgenCPU, cCPU) = (median(ringgenTimes.map(\.cpu)), median(cTimes.map(\.cpu)))
+let cPangoCPU = median(cPangoTimes.map(\.cpu))
 print("")
 print("whole process, median of \(options.processRuns) interleaved runs, ms of wall-clock time (CPU time, all threads)")
 print("  ringgen --value 15 --max 30 -o ring.png        \(format(ringgenMs)) (\(format(ringgenCPU)))")
 print("  cairo-ring ring.png (C: libcairo, write_to_png) \(format(cMs)) (\(format(cCPU)))")
+print("  pango-ring ring.png (the same, label by Pango)  \(format(cPangoMs)) (\(format(cPangoCPU)))")
 print("  ringgen ÷ C:  \(format(ringgenMs / cMs)) (target ≤ 1.20); CPU time \(format(ringgenCPU / cCPU))")
+print(
+  "  C with Pango ÷ C: \(format(cPangoMs / cMs)); CPU time \(format(cPangoCPU / cCPU))  (what Pango costs any program)")
+print("  ringgen ÷ C with Pango: \(format(ringgenMs / cPangoMs)); CPU time \(format(ringgenCPU / cPangoCPU))")
 
 // MARK: - 5. Batches
 

@@ -1,2 +1,2 @@
-// libchafa 1.12 (Debian libchafa-dev), for sixel output; only RingTerminal imports it.
+// libchafa 1.12 (Debian libchafa-dev): its headers, for CRingABICheck only (see ring_chafa.h).
 #include <chafa.h>

@@ -1,3 +1,3 @@
-// Pango lays out and draws ringgen's text on Cairo contexts (shaping, kerning, bidi, and
-// per-character font fallback through fontconfig). Only RingCairo imports this module.
+// Pango and pangocairo's headers, for CRingABICheck only: RingCairo reaches Pango through
+// CRingPango, which loads it with dlopen (see ring_pango.h).
 #include <pango/pangocairo.h>

@@ -127,10 +127,14 @@ struct CommandLineParser {
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
     let warnings = try Self.checkAnimation(request, named: named)
+    // Only a command that draws this ring's text lays it out to look for missing characters:
+    // `help`, `completions` and `manual` parse the general options into a request too, and
+    // laying text out loads Pango.
+    let drawsText = command.sections.contains(.text)
     return .render(
       request,
       warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
-        + Self.uncoveredCharacterWarnings(request.ring, on: request.canvas))
+        + (drawsText ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : []))
   }
 
   /// A character no installed font has would be drawn as a box; say which, by code point.

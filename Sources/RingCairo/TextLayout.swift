@@ -1,4 +1,3 @@
-import CPango
 import CRingCairo
 import RingKit
 

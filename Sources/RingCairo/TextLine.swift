@@ -1,5 +1,5 @@
-import CPango
 import CRingCairo
+import CRingPango
 import RingKit
 
 /// One line of text set by Pango: a paragraph of runs on one baseline, its line box centred on
@@ -35,40 +35,46 @@ final class TextLine {
 
   /// Lays `runs` out with their line box centred on `center`, for drawing into `cr`.
   init(runs textRuns: [TextRun], center: Point, cr: OpaquePointer) throws(RenderError) {
-    guard let context = pango_cairo_create_context(cr) else {
+    // The first text of a process waits for two slow starts: loading Pango and its twenty
+    // libraries, and fontconfig reading its configuration for the first face lookup. They take
+    // about as long each and do not depend on each other, so Pango loads on a thread of its own
+    // while this one finds the faces.
+    ring_pango_load_in_background()
+    var faces: [FontFace] = []
+    for run in textRuns { faces.append(try FontLibrary.shared.face(named: run.fontName)) }
+    if let problem = ring_pango_load() {
+      throw .cairo(operation: "lay out text", message: String(cString: problem))
+    }
+    guard let context = ring_pango_cairo_create_context(cr) else {
       throw .cairo(operation: "lay out text", message: "Pango could not make a context")
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    defer { ring_g_object_unref(UnsafeMutableRawPointer(context)) }
     Self.configure(context)
-    guard let layout = pango_layout_new(context) else {
+    guard let layout = ring_pango_layout_new(context) else {
       throw .cairo(operation: "lay out text", message: "Pango could not make a layout")
     }
     self.layout = layout
     let string = textRuns.map(\.text).joined()
-    pango_layout_set_text(layout, string, Int32(string.utf8.count))
-    var faces: [FontFace] = []
-    guard let attributes = pango_attr_list_new() else {
+    ring_pango_layout_set_text(layout, string, Int32(string.utf8.count))
+    guard let attributes = ring_pango_attr_list_new() else {
       throw .cairo(operation: "lay out text", message: "Pango could not make an attribute list")
     }
-    defer { pango_attr_list_unref(attributes) }
+    defer { ring_pango_attr_list_unref(attributes) }
     var start = 0
-    for run in textRuns {
-      let face = try FontLibrary.shared.face(named: run.fontName)
-      faces.append(face)
+    for (run, face) in zip(textRuns, faces) {
       let end = start + run.text.utf8.count
       if let attribute = Self.fontAttribute(face: face, size: run.fontSize) {
-        attribute.pointee.start_index = UInt32(start)
-        attribute.pointee.end_index = UInt32(end)
-        pango_attr_list_insert(attributes, attribute)
+        ring_pango_attribute_set_range(attribute, UInt32(start), UInt32(end))
+        ring_pango_attr_list_insert(attributes, attribute)
       }
       start = end
     }
-    pango_layout_set_attributes(layout, attributes)
+    ring_pango_layout_set_attributes(layout, attributes)
 
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let scale = Double(PANGO_SCALE)
+    var ink = RingPangoRectangle()
+    var logical = RingPangoRectangle()
+    ring_pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(RING_PANGO_SCALE)
     let logicalWidth = Double(logical.width) / scale
     let logicalHeight = Double(logical.height) / scale
     let left = center.x - logicalWidth / 2 - Double(logical.x) / scale
@@ -76,13 +82,14 @@ final class TextLine {
     origin = Point(x: left, y: top)
     width = logicalWidth
     height = logicalHeight
-    baseline = top + Double(pango_layout_get_baseline(layout)) / scale
+    baseline = top + Double(ring_pango_layout_get_baseline(layout)) / scale
     inkBox = Rect(
       x: left + Double(ink.x) / scale, y: top + Double(ink.y) / scale, width: Double(ink.width) / scale,
       height: Double(ink.height) / scale)
     isRightToLeft =
-      pango_layout_get_line_readonly(layout, 0).map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue }
-      ?? false
+      ring_pango_layout_get_line_readonly(layout, 0).map {
+        ring_pango_layout_line_get_resolved_direction($0) == RING_PANGO_DIRECTION_RTL
+      } ?? false
 
     var fallbacks = Array(repeating: [String](), count: textRuns.count)
     var uncovered: [Unicode.Scalar] = []
@@ -101,12 +108,12 @@ final class TextLine {
     }
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit { ring_g_object_unref(UnsafeMutableRawPointer(layout)) }
 
   /// Draws the line into `cr` in its current source.
   func draw(into cr: OpaquePointer) {
     cairo_move_to(cr, origin.x, origin.y)
-    pango_cairo_show_layout(cr, layout)
+    ring_pango_cairo_show_layout(cr, layout)
   }
 
   // MARK: - Pango set-up
@@ -114,44 +121,42 @@ final class TextLine {
   /// 72 dpi (a size is points, as Cairo's user space is), unhinted metrics and outlines,
   /// greyscale antialiasing and unrounded glyph positions, whatever the system says.
   private static func configure(_ context: OpaquePointer) {
-    pango_cairo_context_set_resolution(context, 72)
-    pango_context_set_round_glyph_positions(context, 0)
+    ring_pango_cairo_context_set_resolution(context, 72)
+    ring_pango_context_set_round_glyph_positions(context, 0)
     guard let options = cairo_font_options_create() else { return }
     defer { cairo_font_options_destroy(options) }
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
+    ring_pango_cairo_context_set_font_options(context, options)
   }
 
   /// A font attribute for `face` at `size` points, with the fallback families after it.
-  private static func fontAttribute(face: FontFace, size: Double) -> UnsafeMutablePointer<PangoAttribute>? {
-    guard let description = pango_font_description_new() else { return nil }
-    defer { pango_font_description_free(description) }
+  private static func fontAttribute(face: FontFace, size: Double) -> OpaquePointer? {
+    guard let description = ring_pango_font_description_new() else { return nil }
+    defer { ring_pango_font_description_free(description) }
     var families = [face.family].filter { !$0.isEmpty }
     families += FontLibrary.fallbackFamilies.filter { !families.contains($0) }
-    pango_font_description_set_family(description, families.joined(separator: ","))
-    pango_font_description_set_weight(description, PangoWeight(UInt32(FcWeightToOpenType(face.weight))))
+    ring_pango_font_description_set_family(description, families.joined(separator: ","))
+    ring_pango_font_description_set_weight(description, UInt32(FcWeightToOpenType(face.weight)))
     let style =
       switch face.slant {
-      case FC_SLANT_ITALIC: PANGO_STYLE_ITALIC
-      case FC_SLANT_OBLIQUE: PANGO_STYLE_OBLIQUE
-      default: PANGO_STYLE_NORMAL
+      case FC_SLANT_ITALIC: RING_PANGO_STYLE_ITALIC
+      case FC_SLANT_OBLIQUE: RING_PANGO_STYLE_OBLIQUE
+      default: RING_PANGO_STYLE_NORMAL
       }
-    pango_font_description_set_style(description, style)
-    pango_font_description_set_stretch(description, stretch(face.width))
-    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-    return pango_attr_font_desc_new(description)
+    ring_pango_font_description_set_style(description, style)
+    ring_pango_font_description_set_stretch(description, stretch(face.width))
+    ring_pango_font_description_set_absolute_size(description, size * Double(RING_PANGO_SCALE))
+    return ring_pango_attr_font_desc_new(description)
   }
 
-  /// Pango's stretch for fontconfig's width, as Pango's own fontconfig back end maps it.
-  private static func stretch(_ width: Int32) -> PangoStretch {
-    let steps: [(Int32, PangoStretch)] = [
-      (50, PANGO_STRETCH_ULTRA_CONDENSED), (63, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
-      (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (113, PANGO_STRETCH_SEMI_EXPANDED),
-      (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
-    ]
-    return steps.min { abs($0.0 - width) < abs($1.0 - width) }?.1 ?? PANGO_STRETCH_NORMAL
+  /// Pango's stretch for fontconfig's width, as Pango's own fontconfig back end maps it: the
+  /// nearest of fontconfig's nine widths, ultra-condensed (PangoStretch 0) to ultra-expanded (8).
+  private static func stretch(_ width: Int32) -> UInt32 {
+    let widths: [Int32] = [50, 63, 75, 87, 100, 113, 125, 150, 200]
+    let nearest = widths.indices.min { abs(widths[$0] - width) < abs(widths[$1] - width) }
+    return nearest.map { RING_PANGO_STRETCH_ULTRA_CONDENSED + UInt32($0) } ?? RING_PANGO_STRETCH_NORMAL
   }
 
   // MARK: - What Pango chose
@@ -168,27 +173,25 @@ final class TextLine {
   private static let unknownGlyphFlag: UInt32 = 0x1000_0000
 
   private static func glyphRuns(of layout: OpaquePointer) -> [GlyphRun] {
-    guard let iterator = pango_layout_get_iter(layout) else { return [] }
-    defer { pango_layout_iter_free(iterator) }
+    guard let iterator = ring_pango_layout_get_iter(layout) else { return [] }
+    defer { ring_pango_layout_iter_free(iterator) }
     var result: [GlyphRun] = []
     repeat {
-      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
-        let glyphs = run.pointee.glyphs
-      else { continue }
+      guard let run = ring_pango_layout_iter_get_run_readonly(iterator) else { continue }
       var family: String?
-      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
-        family = pango_font_description_get_family(description).map { String(cString: $0) }
-        pango_font_description_free(description)
+      if let font = ring_pango_run_font(run), let description = ring_pango_font_describe(font) {
+        family = ring_pango_font_description_get_family(description).map { String(cString: $0) }
+        ring_pango_font_description_free(description)
       }
       var unknown: [Unicode.Scalar] = []
-      for index in 0..<Int(glyphs.pointee.num_glyphs) {
-        let glyph = glyphs.pointee.glyphs[index].glyph
+      for index in 0..<ring_pango_run_glyph_count(run) {
+        let glyph = ring_pango_run_glyph(run, index)
         if glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag) {
           unknown.append(scalar)
         }
       }
-      result.append(GlyphRun(byteOffset: Int(item.pointee.offset), family: family, unknown: unknown))
-    } while pango_layout_iter_next_run(iterator) != 0
+      result.append(GlyphRun(byteOffset: Int(ring_pango_run_offset(run)), family: family, unknown: unknown))
+    } while ring_pango_layout_iter_next_run(iterator) != 0
     return result
   }
 }

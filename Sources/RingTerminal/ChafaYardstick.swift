@@ -1,4 +1,4 @@
-import CChafa
+import CRingChafa
 import RingCairo
 import RingKit
 
@@ -42,11 +42,11 @@ package final class ChafaYardstick {
     let characters = style.symbols == .block ? table.glyphs.map(\.character) : table.byMask
     let columns = fitted.grid.columns, rows = fitted.grid.rows
     var choices: [CellFitter.Choice]?
-    let mode: ChafaCanvasMode =
+    let mode: UInt32 =
       switch style.colorMode {
-      case .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
-      case .ansi256: CHAFA_CANVAS_MODE_INDEXED_240
-      default: CHAFA_CANVAS_MODE_INDEXED_16
+      case .truecolor: RING_CHAFA_CANVAS_MODE_TRUECOLOR
+      case .ansi256: RING_CHAFA_CANVAS_MODE_INDEXED_240
+      default: RING_CHAFA_CANVAS_MODE_INDEXED_16
       }
     try fitted.partsRing.withPremultipliedPixels(on: fitted.partsCanvas) { pixels in
       choices = Self.fit(
@@ -68,39 +68,39 @@ package final class ChafaYardstick {
 
   private static func fit(
     _ pixels: PremultipliedPixels, columns: Int, rows: Int, samplesX: Int, samplesY: Int, characters: [Character],
-    mode: ChafaCanvasMode
+    mode: UInt32
   ) -> [CellFitter.Choice]? {
-    guard let config = chafa_canvas_config_new() else { return nil }
-    defer { chafa_canvas_config_unref(config) }
-    guard let symbols = chafa_symbol_map_new() else { return nil }
-    defer { chafa_symbol_map_unref(symbols) }
+    guard ring_chafa_load() == nil, let config = ring_chafa_canvas_config_new() else { return nil }
+    defer { ring_chafa_canvas_config_unref(config) }
+    guard let symbols = ring_chafa_symbol_map_new() else { return nil }
+    defer { ring_chafa_symbol_map_unref(symbols) }
     for character in characters {
-      for scalar in character.unicodeScalars { chafa_symbol_map_add_by_range(symbols, scalar.value, scalar.value) }
+      for scalar in character.unicodeScalars { ring_chafa_symbol_map_add_by_range(symbols, scalar.value, scalar.value) }
     }
-    chafa_canvas_config_set_symbol_map(config, symbols)
-    chafa_canvas_config_set_canvas_mode(config, mode)
-    chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-    chafa_canvas_config_set_work_factor(config, 1)
-    chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
-    chafa_canvas_config_set_preprocessing_enabled(config, 0)
-    guard let canvas = chafa_canvas_new(config), let base = pixels.bytes.baseAddress else { return nil }
-    defer { chafa_canvas_unref(canvas) }
+    ring_chafa_canvas_config_set_symbol_map(config, symbols)
+    ring_chafa_canvas_config_set_canvas_mode(config, mode)
+    ring_chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+    ring_chafa_canvas_config_set_work_factor(config, 1)
+    ring_chafa_canvas_config_set_dither_mode(config, RING_CHAFA_DITHER_MODE_NONE)
+    ring_chafa_canvas_config_set_preprocessing_enabled(config, 0)
+    guard let canvas = ring_chafa_canvas_new(config), let base = pixels.bytes.baseAddress else { return nil }
+    defer { ring_chafa_canvas_unref(canvas) }
     #if _endian(little)
-      let layout = CHAFA_PIXEL_BGRA8_PREMULTIPLIED
+      let layout = RING_CHAFA_PIXEL_BGRA8_PREMULTIPLIED
     #else
-      let layout = CHAFA_PIXEL_ARGB8_PREMULTIPLIED
+      let layout = RING_CHAFA_PIXEL_ARGB8_PREMULTIPLIED
     #endif
     // Exactly the cells' pixels, so chafa's cells are ours.
-    chafa_canvas_draw_all_pixels(
+    ring_chafa_canvas_draw_all_pixels(
       canvas, layout, base.assumingMemoryBound(to: UInt8.self), Int32(columns * samplesX), Int32(rows * samplesY),
       Int32(pixels.bytesPerRow))
     var choices: [CellFitter.Choice] = []
     choices.reserveCapacity(columns * rows)
     for row in 0..<rows {
       for column in 0..<columns {
-        let code = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
+        let code = ring_chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
         var foreground: Int32 = -1, background: Int32 = -1
-        chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        ring_chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
         let character = Unicode.Scalar(code).map(Character.init) ?? " "
         choices.append(CellFitter.Choice(character: character, ink: part(foreground), paper: part(background)))
       }

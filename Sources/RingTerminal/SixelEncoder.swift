@@ -1,4 +1,4 @@
-import CChafa
+import CRingChafa
 import RingCairo
 
 /// Writes a raster as sixels with libchafa, the only Swift code that touches it.
@@ -14,31 +14,35 @@ enum SixelEncoder {
   static func encode(
     _ pixels: PremultipliedPixels, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int
   ) throws(RenderError) -> [UInt8] {
-    guard let config = chafa_canvas_config_new() else { throw .sixelEncoding(message: "no canvas configuration") }
-    defer { chafa_canvas_config_unref(config) }
-    chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
-    chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-    chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
-    guard let canvas = chafa_canvas_new(config) else { throw .sixelEncoding(message: "no canvas") }
-    defer { chafa_canvas_unref(canvas) }
+    if let problem = ring_chafa_load() { throw .sixelEncoding(message: String(cString: problem)) }
+    guard let config = ring_chafa_canvas_config_new() else { throw .sixelEncoding(message: "no canvas configuration") }
+    defer { ring_chafa_canvas_config_unref(config) }
+    ring_chafa_canvas_config_set_pixel_mode(config, RING_CHAFA_PIXEL_MODE_SIXELS)
+    ring_chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+    ring_chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
+    guard let canvas = ring_chafa_canvas_new(config) else { throw .sixelEncoding(message: "no canvas") }
+    defer { ring_chafa_canvas_unref(canvas) }
     guard let base = pixels.bytes.baseAddress else { throw .sixelEncoding(message: "no pixels") }
     #if _endian(little)
-      let layout = CHAFA_PIXEL_BGRA8_PREMULTIPLIED
+      let layout = RING_CHAFA_PIXEL_BGRA8_PREMULTIPLIED
     #else
-      let layout = CHAFA_PIXEL_ARGB8_PREMULTIPLIED
+      let layout = RING_CHAFA_PIXEL_ARGB8_PREMULTIPLIED
     #endif
-    chafa_canvas_draw_all_pixels(
+    ring_chafa_canvas_draw_all_pixels(
       canvas, layout, base.assumingMemoryBound(to: UInt8.self), Int32(pixels.width), Int32(pixels.height),
       Int32(pixels.bytesPerRow))
     // The default term database is chafa's own and is not released; the fallback info is ours.
-    guard let database = chafa_term_db_get_default(), let info = chafa_term_db_get_fallback_info(database) else {
+    guard let database = ring_chafa_term_db_get_default(), let info = ring_chafa_term_db_get_fallback_info(database)
+    else {
       throw .sixelEncoding(message: "no terminal description")
     }
-    defer { chafa_term_info_unref(info) }
-    guard let printed = chafa_canvas_print(canvas, info) else { throw .sixelEncoding(message: "nothing printed") }
-    defer { g_string_free(printed, 1) }
-    let count = Int(printed.pointee.len)
-    guard count > 0, let text = printed.pointee.str else { throw .sixelEncoding(message: "empty output") }
+    defer { ring_chafa_term_info_unref(info) }
+    guard let printed = ring_chafa_canvas_print(canvas, info) else { throw .sixelEncoding(message: "nothing printed") }
+    defer { _ = ring_g_string_free(printed, 1) }
+    var count = 0
+    guard let text = ring_chafa_string_bytes(printed, &count), count > 0 else {
+      throw .sixelEncoding(message: "empty output")
+    }
     return text.withMemoryRebound(to: UInt8.self, capacity: count) {
       Array(UnsafeBufferPointer(start: $0, count: count))
     }
