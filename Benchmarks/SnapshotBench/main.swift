@@ -245,8 +245,8 @@ if let ringgen, let cDecoder {
         + "\(column(median(theirs.map(\.wall)), width: 10)) (\(column(median(theirs.map(\.cpu)), width: 6)))"
         + "\(column(ratio, width: 8))   (\(bytes) B)")
   }
-  // Every ringgen process pays for mapping the binary and linking Cairo, Pango, fontconfig,
-  // libpng and giflib before main runs: the floor under any command.
+  // Every ringgen process pays for mapping the binary and linking Cairo, fontconfig, libpng
+  // and giflib before main runs (Pango is loaded only to draw text): the floor under any command.
   let startup = median((0..<rounds).map { _ in run([ringgen, "--version"], statuses: [0]).wall })
   print("  ringgen --version (starting a ringgen process) \(column(startup, width: 10))")
   print(

@@ -6,13 +6,13 @@ import Testing
 @Suite("PNG decoding")
 struct PNGDecodingTests {
   /// A PNG of `header` (IHDR's body) and one IDAT holding `imageData`, CRCs right.
-  private func png(width: UInt32, height: UInt32, imageData: [UInt8]) -> Data {
+  private func png(width: UInt32, height: UInt32, colorType: UInt8 = 6, imageData: [UInt8]) -> Data {
     func be32(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
     func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
       let typeAndBody = Array(type.utf8) + body
       return be32(UInt32(body.count)) + typeAndBody + be32(crc32(typeAndBody))
     }
-    let header = be32(width) + be32(height) + [8, 6, 0, 0, 0]  // 8-bit RGBA, not interlaced
+    let header = be32(width) + be32(height) + [8, colorType, 0, 0, 0]  // 8-bit (RGBA by default), not interlaced
     return Data(
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", imageData)
         + chunk("IEND", []))
@@ -31,6 +31,45 @@ struct PNGDecodingTests {
           "the header declares 16384 × 16384 px, at least 33570816 bytes of image data, more than 69 bytes of PNG can hold"
       )
     ) { try RingRaster(pngData: data) }
+  }
+
+  /// `rows` (each a filter byte and the samples) as a zlib stream of one stored block, ending
+  /// in Adler-32 plus `adlerError`.
+  private func zlibStored(_ rows: [UInt8], adlerError: UInt32 = 0) -> [UInt8] {
+    var (a, b): (UInt32, UInt32) = (1, 0)
+    for byte in rows { (a, b) = ((a + UInt32(byte)) % 65_521, (b + (a + UInt32(byte)) % 65_521) % 65_521) }
+    let adler = (b << 16 | a) &+ adlerError
+    let length = UInt16(rows.count)
+    return [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+      + rows + [24, 16, 8, 0].map { UInt8(adler >> $0 & 0xFF) }
+  }
+
+  /// 8-bit RGB and RGBA go through the direct reader, which skips zlib's Adler-32 (each IDAT's
+  /// CRC covers the same bytes); other PNGs through libpng's simplified API, which checks it.
+  /// Either way a corrupt IDAT is refused by its CRC.
+  @Test func theAdlerChecksumIsSkippedOnlyWhereTheCRCAlreadyGuards() throws {
+    let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0, 9, 8, 7, 6]
+    let rows = [0] + pixels[0..<8] + [0] + pixels[8..<16]
+    let good = png(width: 2, height: 2, imageData: zlibStored(rows))
+    #expect(try RingRaster(pngData: good).bytes == pixels)
+    let badAdler = png(width: 2, height: 2, imageData: zlibStored(rows, adlerError: 1))
+    #expect(try RingRaster(pngData: badAdler).bytes == pixels)
+
+    // Grey takes the simplified API, which refuses the same wrong checksum.
+    let grey = png(width: 2, height: 2, colorType: 0, imageData: zlibStored([0, 10, 20, 0, 30, 40], adlerError: 1))
+    #expect(throws: RenderError.self) { try RingRaster(pngData: grey) }
+
+    // A byte of image data changed after the CRC was made.
+    var corrupt = [UInt8](good)
+    let idat = corrupt.indices.first { corrupt[$0..<$0 + 4].elementsEqual("IDAT".utf8) }!
+    corrupt[idat + 4 + 7 + 2] ^= 0x40  // inside the first row's samples
+    #expect(throws: RenderError.self) { try RingRaster(pngData: Data(corrupt)) }
+  }
+
+  /// Opaque RGB gets alpha 255, as from the simplified API.
+  @Test func rgbDecodesOpaque() throws {
+    let good = png(width: 1, height: 2, colorType: 2, imageData: zlibStored([0, 1, 2, 3, 0, 4, 5, 6]))
+    #expect(try RingRaster(pngData: good).bytes == [1, 2, 3, 255, 4, 5, 6, 255])
   }
 
   /// The bound is deflate's own, far from what real files reach: a 1024 px ring, mostly
