@@ -41,4 +41,8 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
 
 void ring_png_buffer_free(ring_png_buffer *buffer);
 
+// The reader, declared here too: a header added to the module is not seen by a build whose
+// module cache predates it unless a header the cache knows changes.
+#include "ring_png_read.h"
+
 #endif
