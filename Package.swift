@@ -55,7 +55,7 @@ let package = Package(
     /// Pango and pangocairo (text shaping, bidi and font fallback on Cairo contexts), imported
     /// only by RingCairo. Loaded with dlopen when a ring first draws text, not linked: they
     /// bring about twenty shared objects that every other process would pay to load.
-    .target(name: "CRingPango"),
+    .target(name: "CRingPango", dependencies: ["CRingLoader"]),
 
     /// Pango's headers, for the compile-time check of CRingPango's declarations (CRingABICheck).
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -70,14 +70,17 @@ let package = Package(
     /// libmicrohttpd, the HTTP server under `ringgen serve`; imported only by RingServer. Loaded
     /// with dlopen when a server starts, not linked: it brings GnuTLS and seven more libraries
     /// that every other command would pay to load (libmicrohttpd-dev provides the header).
-    .target(name: "CMicroHTTPD"),
+    .target(name: "CMicroHTTPD", dependencies: ["CRingLoader"]),
+
+    /// dlopen with the messages a user reads, for the libraries above that are loaded, not linked.
+    .target(name: "CRingLoader"),
 
     /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     /// libchafa (and GLib), for the ring as sixels in terminals that show them; imported only by
     /// RingTerminal. Loaded with dlopen when a sixel image is first encoded, not linked.
-    .target(name: "CRingChafa"),
+    .target(name: "CRingChafa", dependencies: ["CRingLoader"]),
 
     /// libchafa's headers, for the compile-time check of CRingChafa's declarations (CRingABICheck).
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),

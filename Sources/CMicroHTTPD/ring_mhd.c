@@ -1,9 +1,9 @@
 // libmicrohttpd through dlopen: see ring_mhd.h for why.
 #include "ring_mhd.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
-#include <stdio.h>
+
+#include "ring_loader.h"
 
 // The soname of the ABI the header describes (libmicrohttpd12 in Debian since 0.9.44).
 #define RING_MHD_SONAME "libmicrohttpd.so.12"
@@ -25,45 +25,28 @@ static struct {
 } mhd;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static const char *load_problem;
-static char load_message[512];
-
-static void *symbol(void *library, const char *name) {
-  void *address = dlsym(library, name);
-  if (address == NULL && load_problem == NULL) {
-    snprintf(load_message, sizeof load_message, "%s has no %s", RING_MHD_SONAME, name);
-    load_problem = load_message;
-  }
-  return address;
-}
+static ring_library library = {.soname = RING_MHD_SONAME, .package = "libmicrohttpd12"};
 
 static void load(void) {
   // Never closed: the daemon's threads run its code until the process ends.
-  void *library = dlopen(RING_MHD_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) {
-    const char *reason = dlerror();
-    snprintf(load_message, sizeof load_message, "cannot load %s (install libmicrohttpd12): %s", RING_MHD_SONAME,
-             reason != NULL ? reason : "unknown error");
-    load_problem = load_message;
-    return;
-  }
-  mhd.start_daemon = symbol(library, "MHD_start_daemon");
-  mhd.quiesce_daemon = symbol(library, "MHD_quiesce_daemon");
-  mhd.stop_daemon = symbol(library, "MHD_stop_daemon");
-  mhd.get_connection_values = symbol(library, "MHD_get_connection_values");
-  mhd.create_response_from_buffer = symbol(library, "MHD_create_response_from_buffer");
-  mhd.destroy_response = symbol(library, "MHD_destroy_response");
-  mhd.add_response_header = symbol(library, "MHD_add_response_header");
-  mhd.queue_response = symbol(library, "MHD_queue_response");
+  if (ring_library_open(&library) != 0) return;
+  mhd.start_daemon = ring_library_symbol(&library, "MHD_start_daemon");
+  mhd.quiesce_daemon = ring_library_symbol(&library, "MHD_quiesce_daemon");
+  mhd.stop_daemon = ring_library_symbol(&library, "MHD_stop_daemon");
+  mhd.get_connection_values = ring_library_symbol(&library, "MHD_get_connection_values");
+  mhd.create_response_from_buffer = ring_library_symbol(&library, "MHD_create_response_from_buffer");
+  mhd.destroy_response = ring_library_symbol(&library, "MHD_destroy_response");
+  mhd.add_response_header = ring_library_symbol(&library, "MHD_add_response_header");
+  mhd.queue_response = ring_library_symbol(&library, "MHD_queue_response");
   mhd.create_response_from_buffer_with_free_callback =
-    symbol(library, "MHD_create_response_from_buffer_with_free_callback");
-  mhd.suspend_connection = symbol(library, "MHD_suspend_connection");
-  mhd.resume_connection = symbol(library, "MHD_resume_connection");
+    ring_library_symbol(&library, "MHD_create_response_from_buffer_with_free_callback");
+  mhd.suspend_connection = ring_library_symbol(&library, "MHD_suspend_connection");
+  mhd.resume_connection = ring_library_symbol(&library, "MHD_resume_connection");
 }
 
 const char *ring_mhd_load(void) {
   pthread_once(&load_once, load);
-  return load_problem;
+  return library.problem;
 }
 
 struct MHD_Daemon *ring_mhd_start_daemon(

@@ -2,11 +2,11 @@
 #include "ring_pango.h"
 #include "ring_pango_abi.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
-#include <stdio.h>
+
+#include "ring_loader.h"
 
 // pangocairo's soname; dlsym on its handle also finds Pango's and GObject's functions, which it
 // depends on.
@@ -19,38 +19,20 @@ static struct {
 #undef RING_PANGO_POINTER
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static const char *load_problem;
-static char load_message[512];
-
-static void *symbol(void *library, const char *name) {
-  void *address = dlsym(library, name);
-  if (address == NULL && load_problem == NULL) {
-    snprintf(load_message, sizeof load_message, "%s has no %s (Pango 1.50 or later is needed)", RING_PANGO_SONAME,
-             name);
-    load_problem = load_message;
-  }
-  return address;
-}
+static ring_library library = {
+  .soname = RING_PANGO_SONAME, .package = "libpangocairo-1.0-0", .requirement = "Pango 1.50 or later is needed"};
 
 static void load(void) {
-  // Never closed: GLib's type system and Pango's font map live until the process ends.
-  void *library = dlopen(RING_PANGO_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) {
-    const char *reason = dlerror();
-    snprintf(load_message, sizeof load_message, "cannot load %s (install libpangocairo-1.0-0): %s", RING_PANGO_SONAME,
-             reason != NULL ? reason : "unknown error");
-    load_problem = load_message;
-    return;
-  }
+  if (ring_library_open(&library) != 0) return;
 #define RING_PANGO_RESOLVE(result, name, parameters, arguments) \
-  *(void **)&pango.name = symbol(library, #name);
+  *(void **)&pango.name = ring_library_symbol(&library, #name);
   RING_PANGO_FUNCTIONS(RING_PANGO_RESOLVE)
 #undef RING_PANGO_RESOLVE
 }
 
 const char *ring_pango_load(void) {
   pthread_once(&load_once, load);
-  return load_problem;
+  return library.problem;
 }
 
 static void *load_on_thread(void *unused) {
