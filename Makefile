@@ -100,7 +100,7 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
 	$(SWIFT) build $(RELEASE) --product ring-bench
 	cc -O2 -o $(BIN)/cairo-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs cairo) -lm
-	cc -O2 -o $(BIN)/pango-ring Benchmarks/pango-ring.c $$(pkg-config --cflags --libs pangocairo) -lm
+	cc -O2 -DRING_PANGO_LABEL -o $(BIN)/pango-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs pangocairo) -lm
 	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring --c-pango-reference $(BIN)/pango-ring
 
 example: deps

@@ -7,7 +7,7 @@
 // 3. Animation: a 120-frame 512 × 512 APNG export with 1 job and with every core.
 // 4. Whole processes: `ringgen --value 15 --max 30 -o ring.png` against a plain C program that
 //    draws the same ring with libcairo and writes it (Benchmarks/cairo-ring.c), and against the
-//    same program with its label set by Pango (Benchmarks/pango-ring.c), interleaved.
+//    same program with its label set by Pango (cairo-ring.c built as pango-ring), interleaved.
 // 5. Batches: 200 rings through `ringgen batch --jobs 1` and `--jobs` every core, against the C
 //    program drawing and writing the same 200 rings in a loop.
 // 6. Paint: drawing the same frames with a 3-stop conic gradient, with a 4-pt shadow, without
