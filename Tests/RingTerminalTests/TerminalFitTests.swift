@@ -85,6 +85,45 @@ struct TerminalFitTests {
     }
   }
 
+  /// Where a band ends partway down a cell with nothing below it (the track's outer edge at 6
+  /// o'clock, its inner edge at 12), the cell is the complementary bottom eighth in reverse
+  /// video: a band covering the top 3/8 is `ESC[7m` and ▅ in the track's colour. The edge's
+  /// place comes from the layout (the band's radii and half its frame), over the column counts
+  /// that put it within a fifth of an eighth of 2, 3, 5 or 6 eighths down its cell.
+  @Test func aBandEndingPartwayDownACellIsAReverseVideoEighth() throws {
+    let ring = ProgressRing(value: 0)
+    let trackPen = PenPalette(
+      mode: .ansi256, colors: [.progress: RingColor(rgb: 0x2563EB), .track: RingColor(rgb: 0xE5E7EB)]
+    ).pen(for: .track)
+    var checked: Set<Double> = []
+    for columns in 16...120 where checked.count < 4 {
+      let map = try CellMap(columns: columns)
+      let layout = try RingLayout(ring: ring, width: map.canvas.width, height: map.canvas.height)
+      let track = try #require(layout.track)
+      let grid = try ring.cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: columns))
+      let shownCells = ShownCells(ANSIEncoder(colorMode: .ansi256).encode(grid))
+      let column = map.cell(track.center.x, 0)[0]
+      for edge in [
+        track.center.y + track.outerRadius + RingBand.frameWidth / 2,
+        track.center.y - track.innerRadius + RingBand.frameWidth / 2,
+      ] {
+        let rows = edge * map.canvas.scale / Double(map.geometry.samplesY)
+        let row = Int(rows)
+        let eighths = ((rows - Double(row)) * 8).rounded()
+        guard abs((rows - Double(row)) * 8 - eighths) < 0.2, [2.0, 3, 5, 6].contains(eighths) else { continue }
+        // The bottom (8 − eighths)/8 in reverse: nothing there, the track above.
+        let glyph = Character(try #require(Unicode.Scalar(0x2588 - UInt32(eighths))))
+        #expect(
+          grid[column, row] == Cell(glyph, foreground: trackPen, isReverseVideo: true),
+          "\(columns) columns, row \(row), top \(eighths)/8: \(grid[column, row])")
+        let shown = shownCells[column, row]
+        #expect(shown.isReverseVideo && shown.ink == .terminalBackground && shown.paper == .pen(trackPen))
+        checked.insert(eighths)
+      }
+    }
+    #expect(checked.count >= 3, "eighths checked: \(checked.sorted())")
+  }
+
   /// Where a point of the canvas (points) falls in the grid, as the renderer lays the canvas
   /// over the cells.
   struct CellMap {
