@@ -2,9 +2,10 @@
 ///
 /// Rows are separated by a newline, with none after the last (``RingKit/ProgressRing/ansiData(on:style:)``
 /// adds it; a live ring keeps the cursor on the last row). In colour modes a Select Graphic
-/// Rendition sequence is written only where the colours or the weight change, and every row
-/// ends with `ESC[0m`, so no attribute is left open and a cut-off row cannot colour what
-/// follows it. Without colour the output has no escape sequences at all, so it suits dumb
+/// Rendition sequence is written only where the colours, the weight or reverse video (SGR 7,
+/// ``Cell/isReverseVideo``) change, and every row ends with `ESC[0m`, so no attribute is left
+/// open and a cut-off row cannot colour what follows it. A grid without reverse-video cells
+/// gets no SGR 7 or 27. Without colour the output has no escape sequences at all, so it suits dumb
 /// terminals, logs and `NO_COLOR`.
 public struct ANSIEncoder: Sendable {
   /// The colours the grid's pens are written for.
@@ -44,10 +45,13 @@ public struct ANSIEncoder: Sendable {
     return bytes
   }
 
-  /// The SGR parameters that turn `old`'s attributes into `new`'s, in one sequence.
+  /// The SGR parameters that turn `old`'s attributes into `new`'s, in one sequence. Inlined:
+  /// it runs for every cell, and most cells change nothing.
+  @inline(__always)
   private func appendChanges(from old: Cell, to new: Cell, into bytes: inout [UInt8]) {
     var parameters: [String] = []
     if old.isBold != new.isBold { parameters.append(new.isBold ? "1" : "22") }
+    if old.isReverseVideo != new.isReverseVideo { parameters.append(new.isReverseVideo ? "7" : "27") }
     if old.foreground != new.foreground { parameters.append(Self.parameters(new.foreground, background: false)) }
     if old.background != new.background { parameters.append(Self.parameters(new.background, background: true)) }
     guard !parameters.isEmpty else { return }

@@ -10,15 +10,23 @@
 /// threshold per sub-cell; braille and ASCII go by coverage.
 ///
 /// In colour modes a glyph's ink is the progress, the track or the canvas background and the
-/// rest of the cell any part (the terminal's background included). Without colour there is one
+/// rest of the cell any part (the terminal's background included); in the block set the ink
+/// may also be the terminal's background with a part around it, written in reverse video
+/// (``Choice/isReverseVideo``), which turns the bottom and left eighths into top and right
+/// ones. Without colour there is one
 /// ink: the progress keeps the set's shapes, the track becomes a shade (░, a thinned braille
-/// pattern, or `:` and `.` in ASCII), and the canvas background counts as nothing.
+/// pattern, or `:` and `.` in ASCII), and the canvas background counts as nothing; no cell is
+/// in reverse video, so the output needs no escape sequence at all.
 struct CellFitter: Sendable {
   /// A fitted cell.
   struct Choice: Sendable, Hashable {
     var character: Character
     var ink: RingPart
     var paper: RingPart
+
+    /// Whether the cell is written in reverse video (``Cell/isReverseVideo``): its glyph's ink
+    /// is the terminal's background and the rest of it a part that has a colour.
+    var isReverseVideo: Bool { ink == .none && paper != .none && character != " " }
   }
 
   let symbols: SymbolSet
@@ -144,6 +152,20 @@ struct CellFitter: Sendable {
       if score > bestScore + 1e-6 {
         bestScore = score
         best = (glyph, isBlank ? paper : ink, paper)
+      }
+    }
+    // Reverse video: the glyph's ink is the terminal's background and the rest of the cell one
+    // part, for the top and right eighths the set has no glyph for. Tried after every glyph
+    // as written, so a tie keeps the cell without SGR 7.
+    for glyph in table.reverseVideoGlyphs {
+      let under = sums.under(shapes[glyph], top: top, left: left)
+      let around = total - under
+      let paper = Self.bestInk(around)
+      guard under[.none] > 1e-6, around[paper] > 1e-6 else { continue }
+      let score = under[.none] + around[paper]
+      if score > bestScore + 1e-6 {
+        bestScore = score
+        best = (glyph, .none, paper)
       }
     }
     return canonical(Choice(character: table.glyphs[best.glyph].character, ink: best.ink, paper: best.paper))

@@ -16,9 +16,11 @@ struct FittedCells {
   /// its glyph's coverage (ink part under the glyph, paper part around it, at the set's
   /// sub-cell resolution) and compared with the parts raster, sub-cell by sub-cell. A cell's
   /// error is the share of its area given to the wrong part (0 to 1); the result is the mean
-  /// over the cells the bands touch. Without colour the canvas background counts as nothing,
-  /// a track shade (░, a thinned braille pattern, `:`) counts as the track over its whole
-  /// cell, and ASCII's `+` and `.` as their part over 35 % of it (their coverage is 20–50 %).
+  /// over the cells the bands touch. A reverse-video cell is drawn as the terminal shows it:
+  /// nothing under the glyph (its ink part is ``RingPart/none``), its paper part around it.
+  /// Without colour the canvas background counts as nothing, a track shade (░, a thinned
+  /// braille pattern, `:`) counts as the track over its whole cell, and ASCII's `+` and `.` as
+  /// their part over 35 % of it (their coverage is 20–50 %).
   func meanError() throws(RenderError) -> Double {
     let subCells = sampler.subColumns * sampler.subRows
     let area = 1 / Float(subCells)

@@ -65,6 +65,11 @@ struct GlyphTable: Sendable {
 
   /// The block glyphs' shapes, in the order of ``glyphs`` (block set only).
   let blockShapes: [BlockShape]
+  /// The indices in ``glyphs`` of the block glyphs whose complement the set lacks (▁ ▂ ▃ ▅ ▆
+  /// and ▏ ▎ ▍ ▋ ▊): drawn in reverse video, with the terminal's background as ink, they give
+  /// the top and right eighths the set has no glyph for (▆ in reverse is the top 2/8). Any
+  /// other glyph in reverse would only repeat its complement.
+  let reverseVideoGlyphs: [Int]
 
   /// Space, full block, halves, quadrants, then eighths: the Block Elements range U+2580–259F
   /// without the shades.
@@ -131,6 +136,8 @@ struct GlyphTable: Sendable {
     self.glyphs = glyphs
     self.byMask = byMask
     self.blockShapes = blockShapes
+    let masks = Set(glyphs.map(\.mask))
+    reverseVideoGlyphs = blockShapes.indices.filter { !masks.contains(~glyphs[$0].mask) }
   }
 
   private init(columns: Int, rows: Int, byMask: [Character]) {

@@ -119,10 +119,14 @@ extension ProgressRing {
               let cellCenter = Point(
                 x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
                 y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
+              let ink = paints.pen(for: choice.ink, at: cellCenter) ?? palette.pen(for: choice.ink)
+              let paper = paints.pen(for: choice.paper, at: cellCenter) ?? palette.pen(for: choice.paper)
+              // In reverse video the terminal swaps the pens: the paper's colour is written as
+              // the foreground, and the ink shows the default background.
+              let reverse = choice.isReverseVideo
               grid[column, row] = Cell(
-                choice.character,
-                foreground: paints.pen(for: choice.ink, at: cellCenter) ?? palette.pen(for: choice.ink),
-                background: paints.pen(for: choice.paper, at: cellCenter) ?? palette.pen(for: choice.paper))
+                choice.character, foreground: reverse ? paper : ink, background: reverse ? ink : paper,
+                isReverseVideo: reverse)
               choices[row * grid.columns + column] = choice
             }
           }

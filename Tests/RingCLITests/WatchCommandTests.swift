@@ -41,6 +41,8 @@ struct WatchCommandTests {
     // …and the last frame's bytes are that ring's, colours included.
     let last = try #require(Self.frames(run).last)
     #expect(last.bytes.ends(with: ANSIEncoder(colorMode: .ansi256).encode(final) + LiveRing.endSynchronizedUpdate))
+    // Reverse-video cells included: the ring has some, at its bands' top and right edges.
+    #expect(final.cells.contains { $0.isReverseVideo })
     #expect(String(decoding: run.writes.last?.bytes ?? [], as: UTF8.self) == "\u{1B}[?25h\n")
 
     // The first frame hides the cursor and shows the spinner: no reading has arrived yet.

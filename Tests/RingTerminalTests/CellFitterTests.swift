@@ -42,6 +42,30 @@ struct CellFitterTests {
     #expect(Self.fit(.block) { x, _ in x >= 7.0 / 8 ? .progress : .none } == Self.choice("▕", .progress, .none))
   }
 
+  /// The set has eighth blocks only at the bottom and the left; a band's top or right edge at
+  /// 3/8 of a cell is the complementary glyph in reverse video, its ink the terminal's
+  /// background (chafa's inverted cells).
+  @Test func blockTopAndRightEighthsAreReverseVideo() {
+    let top = Self.fit(.block) { _, y in y < 3.0 / 8 ? .progress : .none }
+    #expect(top == Self.choice("▅", .none, .progress) && top.isReverseVideo)
+    let right = Self.fit(.block) { x, _ in x >= 5.0 / 8 ? .track : .none }
+    #expect(right == Self.choice("▋", .none, .track) && right.isReverseVideo)
+    #expect(Self.fit(.block) { _, y in y < 6.0 / 8 ? .progress : .none } == Self.choice("▂", .none, .progress))
+    #expect(Self.fit(.block) { _, y in y < 2.0 / 8 ? .background : .none } == Self.choice("▆", .none, .background))
+    // Where a glyph as written fits as well, no reverse video: ▀ and ▔ rather than ▄ and ▇
+    // in reverse, and two colours swap pens instead.
+    #expect(Self.fit(.block) { _, y in y < 4.0 / 8 ? .progress : .none } == Self.choice("▀", .progress, .none))
+    #expect(Self.fit(.block) { _, y in y < 1.0 / 8 ? .track : .none } == Self.choice("▔", .track, .none))
+    let twoColours = Self.fit(.block) { _, y in y < 3.0 / 8 ? .progress : .track }
+    #expect(twoColours == Self.choice("▅", .track, .progress) && !twoColours.isReverseVideo)
+    // Without colour there is no reverse video: the nearest shape as written.
+    #expect(!Self.fit(.block, colorful: false) { _, y in y < 3.0 / 8 ? .progress : .none }.isReverseVideo)
+    // The pattern sets have every complement, so they never need it.
+    for symbols in [SymbolSet.half, .quadrant, .sextant, .braille, .ascii] {
+      #expect(!Self.fit(symbols) { _, y in y < 3.0 / 8 ? .progress : .none }.isReverseVideo, "\(symbols)")
+    }
+  }
+
   @Test func blockQuadrantsAndTwoParts() {
     #expect(Self.fit(.block) { x, y in x < 0.5 && y >= 0.5 ? .progress : .none } == Self.choice("▖", .progress, .none))
     #expect(Self.fit(.block) { x, y in x < 0.5 || y >= 0.5 ? .progress : .none } == Self.choice("▙", .progress, .none))
@@ -130,6 +154,14 @@ struct GlyphTableTests {
     #expect(Set(GlyphTable.block.glyphs.map(\.character)).count == 30)
     #expect(
       GlyphTable.block.glyphs.allSatisfy { ("\u{2580}"..."\u{259F}").contains($0.character) || $0.character == " " })
+  }
+
+  @Test func reverseVideoAddsOnlyShapesTheSetLacks() {
+    let table = GlyphTable.block
+    #expect(
+      String(table.reverseVideoGlyphs.map { table.glyphs[$0].character }).sorted() == Array("▁▂▃▅▆▏▎▍▋▊").sorted())
+    let masks = Set(table.glyphs.map(\.mask))
+    for glyph in table.reverseVideoGlyphs { #expect(!masks.contains(~table.glyphs[glyph].mask)) }
   }
 
   @Test func blockShapesAreTheirGlyphs() {

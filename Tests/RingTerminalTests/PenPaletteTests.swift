@@ -77,6 +77,23 @@ struct ANSIEncoderTests {
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
 
+  /// Reverse video (SGR 7) starts where a cell needs it and ends (SGR 27) where the next does
+  /// not; a row's final reset ends it too, so the next row starts without it.
+  @Test func reverseVideoOnlyWhereItChanges() {
+    var grid = CellGrid(columns: 4, rows: 2)
+    grid[0, 0] = Cell("▅", foreground: Self.blue, isReverseVideo: true)
+    grid[1, 0] = Cell("▋", foreground: Self.blue, isReverseVideo: true)
+    grid[2, 0] = Cell("█", foreground: Self.blue)
+    grid[3, 0] = Cell("▆", foreground: Self.grey, isReverseVideo: true)
+    grid[0, 1] = Cell("█", foreground: Self.grey)
+    let text = String(decoding: ANSIEncoder(colorMode: .ansi256).encode(grid), as: UTF8.self)
+    #expect(
+      text
+        == "\u{1B}[7;38;5;27m▅▋\u{1B}[27m█\u{1B}[7;38;5;254m▆\u{1B}[0m\n\u{1B}[38;5;254m█\u{1B}[39m   \u{1B}[0m")
+    // Without colour nothing is written, reverse video included.
+    #expect(String(decoding: ANSIEncoder(colorMode: .none).encode(grid), as: UTF8.self) == "▅▋█▆\n█   ")
+  }
+
   @Test func eachModeWritesItsOwnSequences() {
     var grid = CellGrid(columns: 2, rows: 1)
     grid[0, 0] = Cell("█", foreground: .rgb(red: 1, green: 2, blue: 3), background: .rgb(red: 4, green: 5, blue: 6))
