@@ -29,6 +29,9 @@ struct CommandLineParser {
   var command: Command = .render
   /// Reads a file (or standard input for `-`) for `--spec`.
   var readFile: @Sendable (String) throws(CommandError) -> String
+  /// Whether the warnings name label characters no installed font has. Finding them lays the
+  /// label out with Pango a second time, so the service, which shows no warnings, turns it off.
+  var warnsOfUncoveredCharacters = true
 
   /// One matched flag with its value.
   private struct Given {
@@ -134,7 +137,8 @@ struct CommandLineParser {
     return .render(
       request,
       warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
-        + (drawsText ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : []))
+        + (drawsText && warnsOfUncoveredCharacters
+          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : []))
   }
 
   /// A character no installed font has would be drawn as a box; say which, by code point.

@@ -129,7 +129,8 @@ final class RingService: Sendable {
   )
     throws(ServiceError) -> HTTPResponse
   {
-    let parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
+    var parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
+    parser.warnsOfUncoveredCharacters = false  // nobody reads a request's warnings
     let parsed: RenderRequest
     do throws(CommandError) {
       guard case .render(let request, _) = try parser.parse(input.arguments + ["--output=-"], spec: input.spec) else {
