@@ -86,7 +86,8 @@ extension CellPaints {
   /// each lap's shade, each spinner dot's fade, the secondary arc over the track and the
   /// centre fill; nil elsewhere.
   func planColor(for part: RingPart, at point: Point, around center: Point) -> RingColor? {
-    let angle = Angle(of: point, around: center)
+    // Measured only where a branch needs it, once: atan2 per cell was a tenth of a frame.
+    func angle() -> Angle { Angle(of: point, around: center) }
     switch part {
     case .progress:
       if let knob, knob.contains(point) { return knob.color }
@@ -94,16 +95,19 @@ extension CellPaints {
       if let tick = ticks.first(where: { $0.contains(point) }) { return tick.color }
       if !dots.isEmpty {
         let count = Double(dots.count)
-        var turns = (angle.radians / (2 * .pi) * count).rounded().truncatingRemainder(dividingBy: count)
+        var turns = (angle().radians / (2 * .pi) * count).rounded().truncatingRemainder(dividingBy: count)
         if turns < 0 { turns += count }
         return dots[Int(turns)]
       }
       guard laps.count > 1 else { return nil }
+      let angle = angle()
       let lap = laps.last(where: { $0.contains(angle) }) ?? laps[laps.count - 1]
       return lap.paint.color(at: angle)
     case .track:
       if let target, target.contains(point) { return target.color }
       if let tick = ticks.first(where: { $0.contains(point) }) { return tick.color }
+      guard !secondary.isEmpty else { return nil }
+      let angle = angle()
       guard let arc = secondary.first(where: { $0.contains(angle) }) else { return nil }
       let over = arc.paint.color(at: angle)
       guard let under = trackPaint?.color(at: angle) else { return over }

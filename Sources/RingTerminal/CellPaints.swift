@@ -46,6 +46,18 @@ struct CellPaints {
     return nil
   }
 
+  /// Whether any part's pen can differ from cell to cell; when not, ``pen(for:at:)`` is nil for
+  /// every part and cell, and a frame need not ask it (each call measures the cell's angle).
+  var variesByCell: Bool {
+    guard mode != .none, center != nil else { return false }
+    let conic = [progress, track].contains { paint in
+      if case .conic? = paint { return true }
+      return false
+    }
+    return conic || !rings.isEmpty || laps.count > 1 || !secondary.isEmpty || knob != nil || target != nil
+      || !ticks.isEmpty || centerDisc != nil || !dots.isEmpty
+  }
+
   /// The pen of a gradient-painted part at `point` (points on the sampled canvas), or nil
   /// when the part has one colour for every cell.
   func pen(for part: RingPart, at point: Point) -> Pen? {

@@ -95,6 +95,7 @@ extension ProgressRing {
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
     var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
     var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
+    let variesByCell = paints.variesByCell
     try parts.ring.withPremultipliedPixels(on: partsCanvas) { pixels in
       let columns = min(grid.columns, pixels.width / geometry.samplesX)
       let rows = min(grid.rows, pixels.height / geometry.samplesY)
@@ -119,8 +120,10 @@ extension ProgressRing {
               let cellCenter = Point(
                 x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
                 y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
-              let ink = paints.pen(for: choice.ink, at: cellCenter) ?? palette.pen(for: choice.ink)
-              let paper = paints.pen(for: choice.paper, at: cellCenter) ?? palette.pen(for: choice.paper)
+              let ink =
+                (variesByCell ? paints.pen(for: choice.ink, at: cellCenter) : nil) ?? palette.pen(for: choice.ink)
+              let paper =
+                (variesByCell ? paints.pen(for: choice.paper, at: cellCenter) : nil) ?? palette.pen(for: choice.paper)
               // In reverse video the terminal swaps the pens: the paper's colour is written as
               // the foreground, and the ink shows the default background.
               let reverse = choice.isReverseVideo
