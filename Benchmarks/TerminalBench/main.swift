@@ -5,6 +5,8 @@
 //    drawing of the same raster alone for comparison. Nine rounds; medians. Target: ≤ 2 ms a
 //    frame.
 // 1b. chafa's symbol engine on the same raster: fit error and time beside ours, per set and mode.
+// 1c. Pixels: one frame as a kitty or iTerm2 image (PNG, base64, escapes) or as sixels
+//    (libchafa), 32 columns of 10 × 20-pixel cells. Target: ≤ 5 ms a frame.
 // 2. `ringgen watch` idle: the built binary under a pseudo-terminal, one reading drawn, then
 //    three seconds with no input, during which its CPU time and its wake-ups (context switches)
 //    are read from /proc. Target: none of either. Once for one ring, once for a dashboard of
@@ -121,6 +123,20 @@ for symbols in SymbolSet.allCases where symbols != .ascii {
       "  \(padded(symbols.rawValue, 9)) \(padded(mode.rawValue, 10))  \(format(ours, 3))      \(format(chafa, 3))    "
         + "\(format(median(oursRounds), 2))    \(format(median(chafaRounds), 2))")
   }
+}
+
+// MARK: - 1c. Pixels
+
+let (pixelCanvas, pixelRows) = try ProgressRing.graphicsCanvas(for: canvas, columns: 32, cellWidth: 10, cellHeight: 20)
+print("")
+print(
+  "  one frame as pixels, \(pixelCanvas.pixelWidth) × \(pixelCanvas.pixelHeight) px (32 columns × \(pixelRows) rows of 10 × 20 px), median of \(options.rounds) rounds:"
+)
+for graphics in [TerminalGraphics.kitty, .iterm, .sixel] {
+  let ms = try timePerFrame { ring in
+    _ = try ring.graphicsData(graphics, on: canvas, columns: 32, cellWidth: 10, cellHeight: 20)
+  }
+  print("  \(padded(graphics.rawValue, 9))                            \(format(ms, 3)) ms (target ≤ 5.000)")
 }
 
 // MARK: - 2. watch while idle
