@@ -38,8 +38,9 @@ extension ProgressRing {
   /// Renders the ring as the bytes that show it as pixels in a terminal that speaks
   /// `graphics`: a PNG (sixels for ``TerminalGraphics/sixel``) of exactly `columns × cellWidth`
   /// by rows × `cellHeight` pixels (see ``graphicsCanvas(for:columns:cellWidth:cellHeight:)``),
-  /// then a newline. libchafa scales sixel images to a whole number of 6-pixel rows, so they
-  /// are up to 5 pixels shorter (2 % at 20-pixel cells).
+  /// then a newline. Sixels of a ring of up to 256 colours (4 bits a channel) are exact in
+  /// size and palette; a picture of more goes through libchafa, which scales it to a whole
+  /// number of 6-pixel rows, up to 5 pixels shorter (2 % at 20-pixel cells).
   ///
   /// - Throws: `RenderError.invalid(_:)` for a property, a canvas or a size that cannot be
   ///   drawn; `RenderError.cairo(operation:message:)` when Cairo fails.

@@ -4,7 +4,7 @@ import RingKit
 import Testing
 
 /// Pango (with GLib, HarfBuzz and about twenty more shared objects) is loaded only by a process
-/// that draws text, and libchafa only by one that writes sixels: `ringgen` does not link them
+/// that draws text, and libchafa only by one that writes sixels of more than 256 colours: `ringgen` does not link them
 /// (CRingPango, CRingChafa). What the dynamic loader maps is read from its own report
 /// (glibc's `LD_DEBUG=files`), so a library that comes back as a link dependency fails here.
 @Suite("Libraries load when they are needed")
@@ -34,18 +34,23 @@ struct LibraryLoadingTests {
     for library in Self.textLibraries { #expect(!loaded.contains { $0.hasPrefix(library) }, "loaded \(library)") }
   }
 
-  @Test func aLabelLoadsPangoAndSixelsLoadChafa() throws {
+  @Test func aLabelLoadsPangoAndManyColouredSixelsLoadChafa() throws {
     let folder = try TemporaryFolder()
     let (status, loaded) = try Self.loadedObjects(["--value", "15", "--max", "30", "-o", "ring.png"], in: folder.url)
     #expect(status == 0)
     for library in Self.textLibraries { #expect(loaded.contains { $0.hasPrefix(library) }, "did not load \(library)") }
     #expect(!loaded.contains { $0.hasPrefix("libchafa.so") })
 
-    let (sixelStatus, sixelLoaded) = try Self.loadedObjects(
-      ["--value", "40", "--format", "ansi", "--graphics", "sixel", "--columns", "20", "-o", "ring.six"],
-      in: folder.url)
-    #expect(sixelStatus == 0)
-    #expect(sixelLoaded.contains { $0.hasPrefix("libchafa.so") })
+    // A ring of few colours is written with its exact palette, without libchafa; one with more
+    // than 256 colours (a rainbow) goes through libchafa.
+    let sixel = ["--value", "70", "--format", "ansi", "--graphics", "sixel", "--columns", "20", "-o", "ring.six"]
+    let (plainStatus, plainLoaded) = try Self.loadedObjects(sixel, in: folder.url)
+    #expect(plainStatus == 0)
+    #expect(!plainLoaded.contains { $0.hasPrefix("libchafa.so") })
+    let rainbow = ["--value", "100", "--progress-gradient", "#ff0000, #00ff00 33%, #0000ff 66%, #ff0000"]
+    let (gradientStatus, gradientLoaded) = try Self.loadedObjects(sixel + rainbow, in: folder.url)
+    #expect(gradientStatus == 0)
+    #expect(gradientLoaded.contains { $0.hasPrefix("libchafa.so") })
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("ring.six"))).starts(with: Data("\u{1B}P".utf8)))
   }
 
