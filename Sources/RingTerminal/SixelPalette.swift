@@ -24,13 +24,14 @@ struct SixelPalette {
   /// The palette of `pixels` (Cairo's premultiplied ARGB32), or nil when it needs more than
   /// 256 registers.
   init?(_ pixels: PremultipliedPixels) {
+    guard let base = pixels.bytes.baseAddress, pixels.width > 0, pixels.height > 0 else { return nil }
     width = pixels.width
     height = pixels.height
     registers = [UInt16](repeating: Self.unset, count: width * height)
     var counts = [Int](repeating: 0, count: 4096)
     var sums = [Int](repeating: 0, count: 4096 * 3)
     for y in 0..<height {
-      let row = pixels.bytes.baseAddress! + y * pixels.bytesPerRow
+      let row = base + y * pixels.bytesPerRow
       for x in 0..<width {
         let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
         let alpha = Int(word >> 24)
