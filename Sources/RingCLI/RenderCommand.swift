@@ -83,7 +83,7 @@ struct RenderCommand {
     let (canvas, fps, loop, jobs, progress) = (
       request.canvas, request.animation.fps, request.animation.loop, jobs, progress
     )
-    do {
+    try reportingErrors {
       try console.write(to: output, durable: durable) { write in
         let sink: ([UInt8]) throws -> Void = { bytes in try write(bytes) }
         if format == .apng {
@@ -92,12 +92,6 @@ struct RenderCommand {
           try animation.writeGIF(on: canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress, to: sink)
         }
       }
-    } catch let error as CommandError {
-      throw error
-    } catch let error as RenderError {
-      throw CommandError(error, names: request.inputNames)
-    } catch {
-      throw .runtime("\(error)")
     }
   }
 
@@ -106,12 +100,22 @@ struct RenderCommand {
   private func writeFrames(to pattern: FramePattern) throws(CommandError) {
     let animation = request.animation.animation(of: request.ring)
     defer { progressBar?.finish() }
-    do {
+    try reportingErrors {
       try animation.pngFrames(on: request.canvas, fps: request.animation.fps, jobs: jobs, progress: progress) {
         index, png in
         try FileSystem.writeAtomically(png, to: pattern.path(for: index), durable: false)
       }
       if durable { FileSystem.flushAll() }
+    }
+  }
+
+  // MARK: - Shared steps
+
+  /// Runs an export whose steps throw untyped errors (a frame sink, a file write) and gives
+  /// each as the command's error: a render error named with the user's own input names.
+  private func reportingErrors(_ body: () throws -> Void) throws(CommandError) {
+    do {
+      try body()
     } catch let error as CommandError {
       throw error
     } catch let error as RenderError {
@@ -120,8 +124,6 @@ struct RenderCommand {
       throw .runtime("\(error)")
     }
   }
-
-  // MARK: - Shared steps
 
   /// Refuses a raster output whose canvases (and blur masks) would not fit in
   /// `--memory-limit` (SVG, PDF and terminal text hold no canvas of the output's size).

@@ -18,8 +18,8 @@ extension RingRaster {
     case .decoded(let raster):
       self = raster
       return
-    case .tooLarge(let width, let height):
-      try Self.checkSize(width: width, height: height, fileSize: pngData.count)
+    case .refused(let error):
+      throw error
     case .notDecoded:
       break
     }
@@ -81,7 +81,7 @@ extension RingRaster {
   private enum DirectDecoding {
     case decoded(RingRaster)
     /// A size ``checkSize(width:height:fileSize:)`` refuses, found before anything was allocated.
-    case tooLarge(width: Int, height: Int)
+    case refused(RenderError)
     /// Not a PNG the reader takes, or a failure the simplified API will word.
     case notDecoded
   }
@@ -96,9 +96,11 @@ extension RingRaster {
       var height: UInt32 = 0
       guard let reader = ring_png_reader_open(base, bytes.count, &width, &height) else { return .notDecoded }
       let (columns, rows) = (Int(width), Int(height))
-      guard (try? checkSize(width: columns, height: rows, fileSize: bytes.count)) != nil else {
+      do throws(RenderError) {
+        try checkSize(width: columns, height: rows, fileSize: bytes.count)
+      } catch {
         ring_png_reader_close(reader)
-        return .tooLarge(width: columns, height: rows)
+        return .refused(error)
       }
       var status: Int32 = -1
       let pixels = [UInt8](unsafeUninitializedCapacity: columns * rows * 4) { buffer, count in
