@@ -3,20 +3,11 @@
 #include "ring_abi_check.h"
 
 #include <chafa.h>
-#include <stddef.h>
 
 #include "ring_chafa.h"
 #include "ring_chafa_abi.h"
 
-#define SAME_TYPE(a, b) __builtin_types_compatible_p(a, b)
-
-// The library's own prototype for each function in the table: a function missing here is an
-// undeclared CHECK_ macro, so none goes unchecked.
-#define CHECK_PROTOTYPE(result, name, parameters, arguments) \
-  _Static_assert(SAME_TYPE(__typeof__(&ring_##name), result(*) parameters), #name " wrapper"); \
-  CHECK_##name
-#define CHECK_DIRECT(name) \
-  _Static_assert(SAME_TYPE(__typeof__(&name), __typeof__(&ring_##name)), #name " prototype");
+// The library's own prototype for each function in the table (see CHECK_PROTOTYPE).
 #define CHECK_chafa_canvas_config_new CHECK_DIRECT(chafa_canvas_config_new)
 #define CHECK_chafa_canvas_config_unref CHECK_DIRECT(chafa_canvas_config_unref)
 #define CHECK_chafa_canvas_config_set_geometry CHECK_DIRECT(chafa_canvas_config_set_geometry)
@@ -50,9 +41,5 @@ _Static_assert(RING_CHAFA_CANVAS_MODE_INDEXED_240 == CHAFA_CANVAS_MODE_INDEXED_2
 _Static_assert(RING_CHAFA_CANVAS_MODE_INDEXED_16 == CHAFA_CANVAS_MODE_INDEXED_16, "CHAFA_CANVAS_MODE_INDEXED_16");
 _Static_assert(RING_CHAFA_DITHER_MODE_NONE == CHAFA_DITHER_MODE_NONE, "CHAFA_DITHER_MODE_NONE");
 
-#define SAME_FIELD(ours, theirs, field) \
-  _Static_assert(offsetof(ours, field) == offsetof(theirs, field) && \
-                   sizeof(((ours *)0)->field) == sizeof(((theirs *)0)->field), \
-                 #theirs "." #field);
 SAME_FIELD(struct ring_g_string, GString, str)
 SAME_FIELD(struct ring_g_string, GString, len)

@@ -3,27 +3,19 @@
 #include "ring_abi_check.h"
 
 #include <pango/pangocairo.h>
-#include <stddef.h>
 
 #include "ring_pango.h"
 #include "ring_pango_abi.h"
-
-#define SAME_TYPE(a, b) __builtin_types_compatible_p(a, b)
 
 // RingPangoRectangle is passed where Pango takes a PangoRectangle.
 _Static_assert(sizeof(RingPangoRectangle) == sizeof(PangoRectangle), "PangoRectangle size");
 _Static_assert(offsetof(RingPangoRectangle, height) == offsetof(PangoRectangle, height), "PangoRectangle");
 
 // Pango's prototype, with RingPangoRectangle for PangoRectangle, for each function in the table.
-#define CHECK_PROTOTYPE(result, name, parameters, arguments) \
-  _Static_assert(SAME_TYPE(__typeof__(&ring_##name), result(*) parameters), #name " wrapper"); \
-  CHECK_##name
-#define CHECK_AGAINST_PANGO(name, type) _Static_assert(SAME_TYPE(__typeof__(&name), type), #name " prototype");
 #define CHECK_pango_layout_get_extents \
   _Static_assert(SAME_TYPE(__typeof__(&pango_layout_get_extents), \
                            void (*)(PangoLayout *, PangoRectangle *, PangoRectangle *)), \
                  "pango_layout_get_extents prototype");
-#define CHECK_DIRECT(name) CHECK_AGAINST_PANGO(name, __typeof__(&ring_##name))
 #define CHECK_pango_cairo_create_context CHECK_DIRECT(pango_cairo_create_context)
 #define CHECK_pango_cairo_context_set_resolution CHECK_DIRECT(pango_cairo_context_set_resolution)
 #define CHECK_pango_cairo_context_set_font_options CHECK_DIRECT(pango_cairo_context_set_font_options)
@@ -71,10 +63,6 @@ _Static_assert(RING_PANGO_DIRECTION_RTL == PANGO_DIRECTION_RTL, "PANGO_DIRECTION
 _Static_assert(PANGO_GLYPH_UNKNOWN_FLAG == 0x10000000, "PANGO_GLYPH_UNKNOWN_FLAG");
 
 // Mirrored layouts: every field read or written, at Pango's offset and size.
-#define SAME_FIELD(ours, theirs, field) \
-  _Static_assert(offsetof(ours, field) == offsetof(theirs, field) && \
-                   sizeof(((ours *)0)->field) == sizeof(((theirs *)0)->field), \
-                 #theirs "." #field);
 SAME_FIELD(struct ring_pango_attribute, PangoAttribute, start_index)
 SAME_FIELD(struct ring_pango_attribute, PangoAttribute, end_index)
 SAME_FIELD(struct ring_pango_analysis, PangoAnalysis, font)
