@@ -61,8 +61,9 @@ let package = Package(
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
     /// libpng's write API behind one C function, because libpng reports errors with
-    /// longjmp, which Swift code cannot survive.
-    .target(name: "CRingPNG", dependencies: ["CLibPNG"]),
+    /// longjmp, which Swift code cannot survive; and unfiltered PNGs written straight through
+    /// zlib, byte for byte as libpng writes them but with a faster Adler-32 (ring_png_direct.c).
+    .target(name: "CRingPNG", dependencies: ["CLibPNG", "CZlib"]),
 
     /// libpng's headers and library, found through pkg-config.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -75,7 +76,8 @@ let package = Package(
     /// dlopen with the messages a user reads, for the libraries above that are loaded, not linked.
     .target(name: "CRingLoader"),
 
-    /// zlib, for gzip-encoded SVG responses; imported only by RingServer.
+    /// zlib, for gzip-encoded SVG responses; imported only by RingServer among Swift targets.
+    /// CRingPNG's C uses it too, as libpng itself does, for the image data it compresses.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     /// libchafa (and GLib), for the ring as sixels in terminals that show them; imported only by
@@ -117,11 +119,12 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
-    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
-    // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
+    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t,
+    // and CRingPNG only to test its Adler-32; it is also the renderer's visual regression suite,
+    // against the PNGs in `Snapshots/`.
     .testTarget(
       name: "RingCairoTests",
-      dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting", "CRingABICheck"]),
+      dependencies: ["RingKit", "RingCairo", "CRingCairo", "CRingPNG", "RingSnapshotTesting", "CRingABICheck"]),
     /// CRingPango's and CRingChafa's prototypes, constants and struct layouts, checked against
     /// the libraries' headers when the tests compile.
     .target(

@@ -81,7 +81,7 @@ let sizeRatio = meanOurs / meanCairo
 print("ring-bench: \(rings.count) frames of the default ring, 256 × 256 pt at scale 1, values 0…30 of 30")
 print("median of \(options.rounds) rounds, ms per frame")
 print("  draw (Cairo)                                  \(format(drawMs, 3))")
-print("  RGBA + encode (ringgen: libpng, no filter, 3) \(format(encodeMs, 3))   mean PNG \(Int(meanOurs)) B")
+print("  RGBA + encode (ringgen: direct, no filter, 3) \(format(encodeMs, 3))   mean PNG \(Int(meanOurs)) B")
 print("  Cairo's cairo_surface_write_to_png_stream     \(format(cairoMs, 3))   mean PNG \(Int(meanCairo)) B")
 print("  frame time, ringgen ÷ Cairo's path:  \(format(frameRatio)) (target ≤ 0.60)")
 print("  file size,  ringgen ÷ Cairo's path:  \(format(sizeRatio)) (target ≤ 1.00)")
@@ -159,18 +159,23 @@ print(
 
 print("")
 print("PNG settings on the same \(rings.count) frames (encode only, one round)")
-print("  filter    level   ms/frame   mean bytes")
+print("  filter    level   writer   ms/frame   mean bytes")
 let frames = try rings.map { ring in try BenchmarkFrame(ring: ring, canvas: canvas).raster() }
 for filter in PNGEncoder.Filter.allCases {
   for level: Int32 in [1, 3, 6, 9] where filter == .none || level == 6 || level == 3 {
-    let encoder = PNGEncoder(compressionLevel: level, filter: filter)
-    var bytes = 0
-    let elapsed = try clock.measure {
-      for raster in frames { bytes += try encoder.encode(raster, scale: 1, description: nil).count }
+    // Unfiltered images are written directly (ringgen's way) and, at level 3, by libpng too.
+    let writers: [PNGEncoder.Writer] = filter == .none && level == 3 ? [.direct, .libpng] : [.direct]
+    for writer in writers {
+      let encoder = PNGEncoder(compressionLevel: level, filter: filter, writer: writer)
+      var bytes = 0
+      let elapsed = try clock.measure {
+        for raster in frames { bytes += try encoder.encode(raster, scale: 1, description: nil).count }
+      }
+      let writerName = filter == .none ? "\(writer)" : "libpng"
+      print(
+        "  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(writerName, 9))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)"
+      )
     }
-    print(
-      "  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)"
-    )
   }
 }
 

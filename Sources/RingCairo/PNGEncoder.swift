@@ -8,7 +8,20 @@ import RingKit
 /// filters. Measured on the 256 × 256 default ring (README, "Performance"): no filter at zlib
 /// level 3 takes about a quarter of the time of libpng's adaptive filters at level 6 (what
 /// `cairo_surface_write_to_png` uses) and gives files about 14 % smaller.
+///
+/// Unfiltered images go through ``Writer/direct``, the same bytes as libpng's writer in less
+/// time; filtered ones through libpng.
 package struct PNGEncoder: Sendable {
+  /// Who writes the file.
+  package enum Writer: Sendable, CaseIterable {
+    /// libpng's write path: every filter.
+    case libpng
+    /// zlib's raw deflate inside chunks written by CRingPNG, byte for byte what libpng writes
+    /// without a filter but with a faster Adler-32 (`ring_png_direct.c`); a filtered image
+    /// still goes through libpng.
+    case direct
+  }
+
   /// Row filters, as libpng offers them.
   package enum Filter: Sendable, CaseIterable {
     case none, sub, up, paeth, adaptive
@@ -20,13 +33,16 @@ package struct PNGEncoder: Sendable {
   package var filter: Filter
   /// The tEXt `Software` chunk (ASCII), or nil for none: the package and its version.
   package var software: String? = PackageVersion.software
+  /// Who writes the file.
+  package var writer: Writer
 
   /// The settings ringgen uses.
   package static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
 
-  package init(compressionLevel: Int32, filter: Filter) {
+  package init(compressionLevel: Int32, filter: Filter, writer: Writer = .direct) {
     self.compressionLevel = compressionLevel
     self.filter = filter
+    self.writer = writer
   }
 
   /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale), `description` as a
@@ -55,7 +71,8 @@ package struct PNGEncoder: Sendable {
             options.text_key = text == nil ? nil : key
             options.text_value = text == nil ? nil : value
             options.software = softwareText == nil ? nil : softwareValue
-            return ring_png_encode(
+            let encode = filter == .none && writer == .direct ? ring_png_encode_unfiltered : ring_png_encode
+            return encode(
               pixels.baseAddress, UInt32(raster.width), UInt32(raster.height), &options, &buffer,
               &message, message.count)
           }

@@ -39,6 +39,17 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                     const ring_png_options *options, ring_png_buffer *out,
                     char *error, size_t error_size);
 
+/// The same PNG as ring_png_encode with RING_PNG_FILTER_NONE (`options->filter` is ignored),
+/// byte for byte, written without libpng: zlib makes a raw deflate stream and this writes the
+/// chunks, the zlib header and the Adler-32 around it (ring_png_direct.c says why). Returns
+/// and fails as ring_png_encode does.
+int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32_t height,
+                               const ring_png_options *options, ring_png_buffer *out,
+                               char *error, size_t error_size);
+
+/// zlib's adler32(): `adler` updated with `count` bytes (start from 1), 32 bytes at a time.
+uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
+
 void ring_png_buffer_free(ring_png_buffer *buffer);
 
 // The reader, declared here too: a header added to the module is not seen by a build whose

@@ -1,0 +1,132 @@
+import CRingPNG
+import Foundation
+import RingKit
+import Testing
+
+@testable import RingCairo
+
+/// The direct writer (`ring_png_direct.c`) promises libpng's bytes for unfiltered images; these
+/// hold it to that, with libpng's own writer as the oracle, and check its Adler-32 against the
+/// definition.
+@Suite("PNG encoder")
+struct PNGEncoderTests {
+  /// Pixels that compress badly or well, opaque or not: a hash of the byte's index (MurmurHash3's
+  /// finaliser), masked by `mask`, with alpha forced to 255 when `opaque`.
+  static func raster(width: Int, height: Int, mask: UInt8, opaque: Bool) -> RingRaster {
+    let bytes = (0..<width * height * 4).map { index -> UInt8 in
+      if opaque && index % 4 == 3 { return 255 }
+      return noise(index) & mask
+    }
+    return RingRaster(width: width, height: height, bytes: bytes)!
+  }
+
+  static func noise(_ index: Int) -> UInt8 {
+    var hash = UInt32(truncatingIfNeeded: index) &* 0x9E37_79B1
+    hash = (hash ^ hash >> 16) &* 0x85EB_CA6B
+    hash = (hash ^ hash >> 13) &* 0xC2B2_AE35
+    return UInt8(truncatingIfNeeded: hash ^ hash >> 16)
+  }
+
+  static func encoders(level: Int32) -> (direct: PNGEncoder, libpng: PNGEncoder) {
+    (
+      PNGEncoder(compressionLevel: level, filter: .none),
+      PNGEncoder(compressionLevel: level, filter: .none, writer: .libpng)
+    )
+  }
+
+  /// Sizes from one pixel (a 3-bit zlib window) to noise whose image data fills several 64-KiB
+  /// IDAT chunks; every zlib level; RGB and RGBA.
+  @Test(arguments: [(1, 1), (2, 3), (7, 5), (16, 16), (31, 33), (64, 64), (100, 37), (181, 181), (300, 260)])
+  func directWriterWritesLibpngsBytes(width: Int, height: Int) throws {
+    for (mask, opaque) in [(UInt8(0xFF), false), (0x81, false), (0xFF, true), (0, true)] {
+      let image = Self.raster(width: width, height: height, mask: mask, opaque: opaque)
+      for level: Int32 in 0...9 {
+        let (direct, libpng) = Self.encoders(level: level)
+        let ours = try direct.encode(image, scale: 2, description: "A ring, 50 %")
+        #expect(
+          ours == (try libpng.encode(image, scale: 2, description: "A ring, 50 %")),
+          "\(width)×\(height), mask \(mask), opaque \(opaque), level \(level)")
+        #expect(try RingRaster(pngData: ours) == image)
+      }
+    }
+  }
+
+  @Test func noiseSpansSeveralIDATChunksAsLibpngSplitsThem() throws {
+    let image = Self.raster(width: 300, height: 260, mask: 0xFF, opaque: false)
+    let chunks = try pngChunks(try PNGEncoder.standard.encode(image, scale: 1, description: nil))
+    let sizes = chunks.filter { $0.type == "IDAT" }.map(\.data.count)
+    #expect(sizes.count >= 5 && sizes.dropLast().allSatisfy { $0 == 65536 } && sizes.last! <= 65536, "\(sizes)")
+  }
+
+  /// Without pHYs, tEXt or Software, with alpha kept on an opaque image, and a real ring.
+  @Test func everyOptionMatchesLibpng() throws {
+    let ring = try ProgressRing(value: 37, maxValue: 100).raster(on: RingCanvas(size: 96))
+    let opaque = Self.raster(width: 40, height: 30, mask: 0xF0, opaque: true)
+    for image in [ring, opaque] {
+      for keepAlpha in [false, true] {
+        for scale in [Double.nan, 1, 3] {
+          for description: String? in [nil, "Progress: 37 of 100"] {
+            var (direct, libpng) = Self.encoders(level: 3)
+            for software: String? in [nil, "ringgen 9.9.9"] {
+              direct.software = software
+              libpng.software = software
+              let ours = try direct.encode(image, scale: scale, description: description, keepAlpha: keepAlpha)
+              #expect(ours == (try libpng.encode(image, scale: scale, description: description, keepAlpha: keepAlpha)))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Filtered images are libpng's whoever is asked.
+  @Test func filteredImagesGoThroughLibpng() throws {
+    let image = Self.raster(width: 50, height: 20, mask: 0x3F, opaque: false)
+    for filter in PNGEncoder.Filter.allCases where filter != .none {
+      let direct = PNGEncoder(compressionLevel: 6, filter: filter)
+      let libpng = PNGEncoder(compressionLevel: 6, filter: filter, writer: .libpng)
+      #expect(try direct.encode(image, scale: 1, description: nil) == libpng.encode(image, scale: 1, description: nil))
+    }
+  }
+
+  @Test func badLevelsAreRefusedWithAMessage() {
+    let image = Self.raster(width: 4, height: 4, mask: 0xFF, opaque: false)
+    for level: Int32 in [-1, 10] {
+      #expect(throws: RenderError.pngEncoding(message: "invalid zlib compression level")) {
+        try PNGEncoder(compressionLevel: level, filter: .none).encode(image, scale: 1, description: nil)
+      }
+    }
+  }
+
+  /// Adler-32 by its definition, one byte at a time.
+  static func adler32(_ bytes: some Sequence<UInt8>, from start: UInt32 = 1) -> UInt32 {
+    var (sum, weighted) = (start & 0xFFFF, start >> 16)
+    for byte in bytes {
+      sum = (sum + UInt32(byte)) % 65521
+      weighted = (weighted + sum) % 65521
+    }
+    return weighted << 16 | sum
+  }
+
+  /// Lengths around the 32-byte blocks and the 5552-byte runs between reductions, all-0xFF
+  /// bytes (the largest sums), unaligned starts, and a running checksum continued.
+  @Test func adler32MatchesItsDefinition() {
+    let noise = (0..<20_000).map(Self.noise)
+    let full = [UInt8](repeating: 0xFF, count: 20_000)
+    var mismatches: [String] = []
+    for (name, bytes) in [("noise", noise), ("0xFF", full)] {
+      for count in [0, 1, 31, 32, 33, 63, 64, 5535, 5536, 5537, 5552, 5553, 11_104, 16_700, 19_997] {
+        for offset in [0, 1, 3] where offset + count <= bytes.count {
+          let slice = bytes[offset..<offset + count]
+          let ours = slice.withUnsafeBufferPointer { ring_png_adler32(1, $0.baseAddress, $0.count) }
+          if ours != Self.adler32(slice) { mismatches.append("\(name) \(count) at \(offset)") }
+        }
+      }
+      let running = bytes.withUnsafeBufferPointer { whole in
+        ring_png_adler32(ring_png_adler32(1, whole.baseAddress, 7000), whole.baseAddress! + 7000, 13_000)
+      }
+      if running != Self.adler32(bytes) { mismatches.append("\(name) continued") }
+    }
+    #expect(mismatches.isEmpty)
+  }
+}
