@@ -178,18 +178,20 @@ static void zlib_header(unsigned char header[2], int bits, int level, size_t dat
 }
 
 // The zlib stream of the image data (a filter byte, 0, before each row): header, raw deflate,
-// Adler-32. Rows come from `rgba`, packed to RGB when `drop_alpha`.
-static int compress_rows(writer *w, ring_png_buffer *stream, const unsigned char *rgba, uint32_t width,
+// Adler-32. Each row is filled as RGBA, then packed to RGB in place when `drop_alpha`.
+static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
                          uint32_t height, int level, int drop_alpha) {
   size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
   size_t data_size = row_size * height;
   int bits = window_bits(data_size);
-  unsigned char *row = malloc(row_size);
-  if (!row) return failed(w, "out of memory");
+  // The pixels start 16 bytes in, aligned for whoever fills them; the filter byte before them.
+  unsigned char *buffer = malloc(16 + (size_t)width * 4);
+  if (!buffer) return failed(w, "out of memory");
+  unsigned char *row = buffer + 15;
   z_stream z;
   memset(&z, 0, sizeof z);
   if (deflateInit2(&z, level, Z_DEFLATED, -bits, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    free(row);
+    free(buffer);
     return failed(w, z.msg ? z.msg : "cannot start zlib");
   }
   writer into = {stream, w->error, w->error_size};
@@ -203,11 +205,14 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const unsigned char
   uint32_t adler = 1;
   row[0] = 0;
   for (uint32_t y = 0; status == 0 && y < height; y++) {
-    const unsigned char *source = rgba + (size_t)y * width * 4;
+    rows->fill(rows->context, y, row + 1);
     if (drop_alpha) {
-      for (size_t x = 0; x < width; x++) memcpy(row + 1 + x * 3, source + x * 4, 3);
-    } else {
-      memcpy(row + 1, source, row_size - 1);
+      // Forward, so each pixel's three bytes land at or before where they were read.
+      for (size_t x = 1; x < width; x++) {
+        row[1 + x * 3] = row[1 + x * 4];
+        row[2 + x * 3] = row[2 + x * 4];
+        row[3 + x * 3] = row[3 + x * 4];
+      }
     }
     adler = ring_png_adler32(adler, row, row_size);
     z.next_in = row;
@@ -231,13 +236,30 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const unsigned char
     stream->size += 4;
   }
   deflateEnd(&z);
-  free(row);
+  free(buffer);
   return status;
+}
+
+typedef struct {
+  const unsigned char *rgba;
+  size_t row_bytes;
+} packed_rows;
+
+static void copy_row(const void *context, uint32_t y, unsigned char *rgba) {
+  const packed_rows *source = context;
+  memcpy(rgba, source->rgba + y * source->row_bytes, source->row_bytes);
 }
 
 int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32_t height,
                                const ring_png_options *options, ring_png_buffer *out, char *error,
                                size_t error_size) {
+  packed_rows source = {rgba, (size_t)width * 4};
+  ring_png_rows rows = {copy_row, &source};
+  return ring_png_encode_rows(&rows, width, height, options, out, error, error_size);
+}
+
+int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
+                         const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
   memset(out, 0, sizeof *out);
   if (error_size > 0) error[0] = '\0';
   writer w = {out, error, error_size};
@@ -248,7 +270,7 @@ int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32
     return failed(&w, "invalid zlib compression level");
   }
   ring_png_buffer stream = {0};
-  int status = compress_rows(&w, &stream, rgba, width, height, options->compression_level, options->drop_alpha);
+  int status = compress_rows(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
 
   static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   unsigned char header[13];

@@ -20,30 +20,34 @@ extension CairoSurface {
   }
 
   /// The image surface's pixels as straight RGBA8.
-  ///
-  /// Cairo's ARGB32 is premultiplied and stored as native-endian 32-bit words; this is the one
-  /// place that converts it, rounding as Cairo's own PNG writer does.
   func raster() throws(RenderError) -> RingRaster {
-    try withPixels { pixels throws(RenderError) in
-      let (width, height) = (pixels.width, pixels.height)
-      let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        guard let output = buffer.baseAddress, let input = pixels.bytes.baseAddress else { return }
-        output.withMemoryRebound(to: UInt32.self, capacity: width * height) { output in
-          Self.alphaReciprocals.withUnsafeBufferPointer { reciprocals in
-            for y in 0..<height {
-              Self.straightenRow(
-                (input + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self), into: output + y * width,
-                width: width, reciprocals: reciprocals)
-            }
+    try withPixels { pixels throws(RenderError) in try Self.raster(of: pixels) }
+  }
+
+  /// Cairo's pixels as straight RGBA8.
+  ///
+  /// Cairo's ARGB32 is premultiplied and stored as native-endian 32-bit words; this and the PNG
+  /// encoder's rows (``PremultipliedRows``) are the places that convert it, both with
+  /// ``straightenRow(_:into:width:reciprocals:)``, rounding as Cairo's own PNG writer does.
+  static func raster(of pixels: PremultipliedPixels) throws(RenderError) -> RingRaster {
+    let (width, height) = (pixels.width, pixels.height)
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      guard let output = buffer.baseAddress, let input = pixels.bytes.baseAddress else { return }
+      output.withMemoryRebound(to: UInt32.self, capacity: width * height) { output in
+        alphaReciprocals.withUnsafeBufferPointer { reciprocals in
+          for y in 0..<height {
+            straightenRow(
+              (input + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self), into: output + y * width,
+              width: width, reciprocals: reciprocals)
           }
         }
-        count = width * height * 4
       }
-      guard let raster = RingRaster(width: width, height: height, bytes: bytes) else {
-        throw .cairo(operation: "read the image", message: "the surface is empty")
-      }
-      return raster
+      count = width * height * 4
     }
+    guard let raster = RingRaster(width: width, height: height, bytes: bytes) else {
+      throw .cairo(operation: "read the image", message: "the surface is empty")
+    }
+    return raster
   }
 
   /// One row of Cairo's premultiplied `0xAARRGGBB` words as words whose bytes, least

@@ -46,10 +46,53 @@ package struct PNGEncoder: Sendable {
   }
 
   /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale), `description` as a
-  /// tEXt `Description` and ``software`` as a tEXt `Software`. Fully opaque rasters are written as RGB, without the alpha channel,
-  /// unless `keepAlpha` is set (frames of one animation must share a colour type).
+  /// tEXt `Description` and ``software`` as a tEXt `Software`. Fully opaque rasters are written
+  /// as RGB, without the alpha channel, unless `keepAlpha` is set (frames of one animation must
+  /// share a colour type).
   package func encode(
     _ raster: RingRaster, scale: Double, description: String?, keepAlpha: Bool = false
+  ) throws(RenderError) -> Data {
+    let (width, height) = (UInt32(raster.width), UInt32(raster.height))
+    let direct = filter == .none && writer == .direct
+    return try encode(scale: scale, description: description, dropAlpha: !keepAlpha && raster.isOpaque) {
+      options, buffer, message in
+      raster.bytes.withUnsafeBufferPointer { pixels in
+        (direct ? ring_png_encode_unfiltered : ring_png_encode)(
+          pixels.baseAddress, width, height, options, buffer, message, 256)
+      }
+    }
+  }
+
+  /// Encodes Cairo's pixels as ``encode(_:scale:description:keepAlpha:)`` encodes their
+  /// ``RingRaster``, to the same bytes; unfiltered, each row is made straight as the writer
+  /// reaches it, so that no straight copy of the whole image is made.
+  func encode(
+    _ pixels: PremultipliedPixels, scale: Double, description: String?, keepAlpha: Bool = false
+  ) throws(RenderError) -> Data {
+    guard filter == .none && writer == .direct, let base = pixels.bytes.baseAddress else {
+      return try encode(CairoSurface.raster(of: pixels), scale: scale, description: description, keepAlpha: keepAlpha)
+    }
+    let (width, height) = (UInt32(pixels.width), UInt32(pixels.height))
+    let dropAlpha = !keepAlpha && pixels.isOpaque
+    return try encode(scale: scale, description: description, dropAlpha: dropAlpha) { options, buffer, message in
+      CairoSurface.alphaReciprocals.withUnsafeBufferPointer { reciprocals in
+        var source = PremultipliedRows(
+          base: base, bytesPerRow: pixels.bytesPerRow, width: pixels.width, reciprocals: reciprocals)
+        return withUnsafePointer(to: &source) { source in
+          var rows = ring_png_rows(fill: PremultipliedRows.fill, context: source)
+          return ring_png_encode_rows(&rows, width, height, options, buffer, message, 256)
+        }
+      }
+    }
+  }
+
+  /// Sets up the options and the text, runs `write` (one of CRingPNG's encoders, given the
+  /// options, the output buffer and a 256-byte message buffer), and takes the bytes it wrote.
+  private func encode(
+    scale: Double, description: String?, dropAlpha: Bool,
+    write: (
+      UnsafePointer<ring_png_options>, UnsafeMutablePointer<ring_png_buffer>, UnsafeMutablePointer<CChar>
+    ) -> Int32
   ) throws(RenderError) -> Data {
     var options = ring_png_options()
     options.compression_level = compressionLevel
@@ -58,24 +101,19 @@ package struct PNGEncoder: Sendable {
     let pixelsPerMetre = (72 * scale / 0.0254).rounded()
     options.pixels_per_metre =
       pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
-    options.drop_alpha = !keepAlpha && raster.isOpaque ? 1 : 0
+    options.drop_alpha = dropAlpha ? 1 : 0
     var buffer = ring_png_buffer()
     var message = [CChar](repeating: 0, count: 256)
     // tEXt is Latin-1; the description is ASCII, and anything else is left out rather than mangled.
     let text = description.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
     let softwareText = software.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
-    let status = raster.bytes.withUnsafeBufferPointer { pixels in
-      "Description".withCString { key in
-        (text ?? "").withCString { value in
-          (softwareText ?? "").withCString { softwareValue in
-            options.text_key = text == nil ? nil : key
-            options.text_value = text == nil ? nil : value
-            options.software = softwareText == nil ? nil : softwareValue
-            let encode = filter == .none && writer == .direct ? ring_png_encode_unfiltered : ring_png_encode
-            return encode(
-              pixels.baseAddress, UInt32(raster.width), UInt32(raster.height), &options, &buffer,
-              &message, message.count)
-          }
+    let status = "Description".withCString { key in
+      (text ?? "").withCString { value in
+        (softwareText ?? "").withCString { softwareValue in
+          options.text_key = text == nil ? nil : key
+          options.text_value = text == nil ? nil : value
+          options.software = softwareText == nil ? nil : softwareValue
+          return write(&options, &buffer, &message)
         }
       }
     }

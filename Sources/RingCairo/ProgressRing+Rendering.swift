@@ -23,7 +23,7 @@ extension ProgressRing {
   /// 72 dpi × `canvas.scale` (pHYs) and `accessibilityDescription` as its tEXt
   /// `Description`, for screen readers and image tools.
   public func pngData(on canvas: RingCanvas) throws(RenderError) -> Data {
-    try raster(on: canvas).pngData(scale: canvas.scale, description: accessibilityDescription)
+    try drawRaster(on: canvas).surface.pngData(scale: canvas.scale, description: accessibilityDescription)
   }
 
   /// Renders the ring as an SVG document of `canvas.width` × `canvas.height` pixels (one per

@@ -29,7 +29,7 @@ extension ReportSheet {
     do throws(RingValidationError) { try canvas.validateRaster() } catch { throw .invalid(error) }
     let context = try CairoContext.image(for: canvas)
     try drawPage(0, into: context.raw)
-    return try context.surface.raster().pngData(scale: scale, description: title ?? "Progress rings")
+    return try context.surface.pngData(scale: scale, description: title ?? "Progress rings")
   }
 
   /// The first page as SVG: each ring is a group with `role="img"` and its alt text.

@@ -83,14 +83,15 @@ extension RingAnimation {
     let keepAlpha = (canvas.background?.alpha ?? 0) < 1
     let final = ring(at: duration)
     var assembler = try APNGAssembler(
-      defaultImage: final.raster(on: canvas).pngData(
+      defaultImage: final.drawRaster(on: canvas).surface.pngData(
         scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
       frameCount: times.count, loopCount: loopCount)
     try write(assembler.takeBytes())
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
       render: { [self] index throws(RenderError) in
-        try ring(at: times[index]).raster(on: canvas).pngData(scale: canvas.scale, keepAlpha: keepAlpha)
+        try ring(at: times[index]).drawRaster(on: canvas).surface.pngData(
+          scale: canvas.scale, description: nil, keepAlpha: keepAlpha)
       },
       consume: { index, png in
         try assembler.append(png: png, delay: (UInt16(delays[index]), 1000))

@@ -79,6 +79,30 @@ struct PNGEncoderTests {
     }
   }
 
+  /// Rows made straight as the writer reaches them give the bytes of the straight raster's PNG:
+  /// translucent, opaque (RGB) and opaque with alpha kept, at widths that are not whole 16-pixel
+  /// chunks, and through libpng when a filter is asked for.
+  @Test func cairoRowsEncodeAsTheirRaster() throws {
+    let canvases = [
+      RingCanvas(size: 37), RingCanvas(width: 90, height: 41, scale: 2, background: .white),
+      RingCanvas(size: 64, background: RingColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)),
+    ]
+    let ring = ProgressRing(value: 61, maxValue: 100)
+    for canvas in canvases {
+      let surface = try ring.drawRaster(on: canvas).surface
+      let raster = try surface.raster()
+      for keepAlpha in [false, true] {
+        let expected = try raster.pngData(scale: canvas.scale, description: "d", keepAlpha: keepAlpha)
+        #expect(try surface.pngData(scale: canvas.scale, description: "d", keepAlpha: keepAlpha) == expected)
+      }
+      let paeth = PNGEncoder(compressionLevel: 3, filter: .paeth)
+      let viaPixels = try surface.withPixels { pixels throws(RenderError) in
+        try paeth.encode(pixels, scale: 1, description: nil)
+      }
+      #expect(viaPixels == (try paeth.encode(raster, scale: 1, description: nil)))
+    }
+  }
+
   /// Filtered images are libpng's whoever is asked.
   @Test func filteredImagesGoThroughLibpng() throws {
     let image = Self.raster(width: 50, height: 20, mask: 0x3F, opaque: false)

@@ -47,6 +47,19 @@ int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32
                                const ring_png_options *options, ring_png_buffer *out,
                                char *error, size_t error_size);
 
+/// Where ring_png_encode_rows gets its pixels: `fill` writes row `row` (from 0) as `width`
+/// straight RGBA8 pixels into `rgba`, given `context`.
+typedef struct {
+  void (*fill)(const void *context, uint32_t row, unsigned char *rgba);
+  const void *context;
+} ring_png_rows;
+
+/// ring_png_encode_unfiltered with rows filled one at a time, so that no whole image of
+/// straight RGBA need exist (`rows->fill` is called once per row, in order).
+int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
+                         const ring_png_options *options, ring_png_buffer *out,
+                         char *error, size_t error_size);
+
 /// zlib's adler32(): `adler` updated with `count` bytes (start from 1), 32 bytes at a time.
 uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
 
