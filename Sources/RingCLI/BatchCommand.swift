@@ -91,7 +91,7 @@ struct BatchCommand {
       let animated = try job.request.resolvedFormat().isAnimated || pattern != nil
       sizes.append(
         (
-          job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 2,
+          job.request.canvas.pixelWidth, job.request.canvas.pixelHeight, animated ? 5 : 1,
           MemoryBudget.drawsBlurs(job.request.ring)
         ))
     }

@@ -10,10 +10,10 @@ import RingKit
 /// will hold, checked before any drawing starts.
 ///
 /// The estimate is the largest memory a run holds at once: canvas bytes (4 per pixel) × the
-/// canvases each thread holds × threads. A still image holds two (Cairo's surface and the
-/// RGBA copy that is encoded); an animation five per thread (the frame being drawn and up to
-/// four drawn ahead of the in-order writer); a batch line draws on one thread, and `--jobs`
-/// lines draw at once. A ring with a shadow or a glow also holds, while it draws one, an
+/// canvases each thread holds × threads. A still PNG holds one: it is encoded from Cairo's
+/// surface row by row, with no straight RGBA copy of the whole image. An animation holds five
+/// per thread (the frame being drawn and up to four drawn ahead of the in-order writer); a
+/// batch line draws on one thread, and `--jobs` lines draw at once. A ring with a shadow or a glow also holds, while it draws one, an
 /// 8-bit mask of up to the canvas's size and the blur's copy of it: 2 bytes per pixel more on
 /// each thread. Encoded output is smaller than the canvases and is left out; an APNG or GIF
 /// is written out frame by frame, so no count of frames enters the estimate. (A PDF's blur
@@ -68,10 +68,11 @@ struct MemoryBudget: Sendable, Hashable {
     let overflow = overflow1 || overflow2 || overflow3
     guard overflow || held > limit else { return }
     let threads = jobs > 1 ? " × \(jobs) jobs" : ""
+    let canvasCount = canvases == 1 ? "1 canvas" : "\(canvases) canvases"
     let perPixel =
       blurs
-      ? "(4 bytes × \(canvases) canvases + \(Self.blurMaskBytesPerPixel) bytes of blur mask)"
-      : "4 bytes × \(canvases) canvases"
+      ? "(4 bytes × \(canvasCount) + \(Self.blurMaskBytesPerPixel) bytes of blur mask)"
+      : "4 bytes × \(canvasCount)"
     throw .usage(
       "--memory-limit: \(what) would hold about \(overflow ? "more than 8 EiB" : Self.describe(held)) "
         + "(\(width) × \(height) px × \(perPixel)\(threads)), over the limit of \(Self.describe(limit)); "

@@ -132,7 +132,7 @@ struct RenderCommand {
     let animated = format.isAnimated || pattern != nil
     guard animated || [.png, .dataURI].contains(format) else { return }
     try request.memoryBudget.check(
-      width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 2,
+      width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 1,
       jobs: animated ? jobs : 1, blurs: MemoryBudget.drawsBlurs(request.ring))
   }
 

@@ -42,7 +42,7 @@ struct SheetCommand {
       let scale = request.canvas.scale
       try request.memoryBudget.check(
         width: Int((sheet.pageWidth * scale).rounded(.up)), height: Int((sheet.pageHeight * scale).rounded(.up)),
-        canvases: 2, jobs: 1, blurs: sheet.entries.contains { MemoryBudget.drawsBlurs($0.ring) }, what: "this sheet")
+        canvases: 1, jobs: 1, blurs: sheet.entries.contains { MemoryBudget.drawsBlurs($0.ring) }, what: "this sheet")
     }
 
     let start = ContinuousClock.now

@@ -14,7 +14,7 @@ struct MemoryBudgetTests {
     ),
     (
       ["--memory-limit", "100M", "--size", "8192", "-o", "@/r.png"],
-      "--memory-limit: this render would hold about 512 MiB (8192 × 8192 px × 4 bytes × 2 canvases), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+      "--memory-limit: this render would hold about 256 MiB (8192 × 8192 px × 4 bytes × 1 canvas), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
     ),
     (
       [
@@ -24,10 +24,10 @@ struct MemoryBudgetTests {
       "--memory-limit: this render would hold about 240 MiB (2048 × 2048 px × 4 bytes × 5 canvases × 3 jobs), over the limit of 64 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
     ),
     // A shadow or a glow holds an 8-bit mask of up to the canvas's size and the blur's copy
-    // while it is drawn: 4096² × 10 bytes = 160 MiB, where the canvases alone are 128 MiB.
+    // while it is drawn: 4096² × 6 bytes = 96 MiB, where the canvas alone is 64 MiB.
     (
-      ["--memory-limit", "150M", "--size", "4096", "--shadow", "0,4,8", "-o", "@/r.png"],
-      "--memory-limit: this render would hold about 160 MiB (4096 × 4096 px × (4 bytes × 2 canvases + 2 bytes of blur mask)), over the limit of 150 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+      ["--memory-limit", "90M", "--size", "4096", "--shadow", "0,4,8", "-o", "@/r.png"],
+      "--memory-limit: this render would hold about 96 MiB (4096 × 4096 px × (4 bytes × 1 canvas + 2 bytes of blur mask)), over the limit of 90 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
     ),
     (
       ["--memory-limit", "256M", "--size", "2048", "--glow", "12", "--duration", "1", "--jobs", "3", "-o", "@/r.gif"],
@@ -48,7 +48,7 @@ struct MemoryBudgetTests {
 
   @Test func withinTheLimitIsDrawn() throws {
     let folder = try TemporaryFolder()
-    // 256 × 256 px × 4 bytes × 2 canvases = 512 KiB, under 1 MiB.
+    // 256 × 256 px × 4 bytes × 1 canvas = 256 KiB, under 1 MiB.
     #expect(runInProcess(["--memory-limit", "1M", "-o", folder.path("r.png")]).status == 0)
     // SVG holds no canvas of its size.
     #expect(runInProcess(["--memory-limit", "1M", "--size", "8192", "-o", folder.path("r.svg")]).status == 0)
@@ -86,11 +86,11 @@ struct MemoryBudgetTests {
       #"{"value": 2, "size": 4096, "output": "\#(folder.path("big.png"))"}"#,
     ]
     let result = runInProcess(
-      ["batch", "-", "--memory-limit", "200M", "--jobs", "2"], stdin: lines.joined(separator: "\n"))
+      ["batch", "-", "--memory-limit", "100M", "--jobs", "2"], stdin: lines.joined(separator: "\n"))
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "ringgen: error: --memory-limit: batch's largest line on every job at once would hold about 256 MiB (4096 × 4096 px × 4 bytes × 2 canvases × 2 jobs), over the limit of 200 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit\n"
+        == "ringgen: error: --memory-limit: batch's largest line on every job at once would hold about 128 MiB (4096 × 4096 px × 4 bytes × 1 canvas × 2 jobs), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit\n"
     )
     #expect(try folder.contents().isEmpty)
   }
@@ -100,7 +100,7 @@ struct MemoryBudgetTests {
       ["sheet", "@/sheet.json", "-o", "@/s.png", "--scale", "10", "--memory-limit", "100M"],
       files: ["sheet.json": #"{"rings": [{"value": 1}]}"#],
       message:
-        "--memory-limit: this sheet would hold about 382.4 MiB (5953 × 8419 px × 4 bytes × 2 canvases), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
+        "--memory-limit: this sheet would hold about 191.2 MiB (5953 × 8419 px × 4 bytes × 1 canvas), over the limit of 100 MiB; use a smaller --size or --scale, fewer --jobs, or raise --memory-limit"
     )
   }
 
