@@ -119,12 +119,11 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "RingKitTests", dependencies: ["RingKit"]),
-    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t,
-    // and CRingPNG only to test its Adler-32; it is also the renderer's visual regression suite,
-    // against the PNGs in `Snapshots/`.
+    // RingCairoTests imports CRingCairo only to test drawIntoCairoContext with a caller's cairo_t;
+    // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
     .testTarget(
       name: "RingCairoTests",
-      dependencies: ["RingKit", "RingCairo", "CRingCairo", "CRingPNG", "RingSnapshotTesting", "CRingABICheck"]),
+      dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting", "CRingABICheck"]),
     /// CRingPango's and CRingChafa's prototypes, constants and struct layouts, checked against
     /// the libraries' headers when the tests compile.
     .target(

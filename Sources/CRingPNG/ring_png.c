@@ -28,14 +28,7 @@ static void ignore_warning(png_structp png, png_const_charp message) {
 static void append(png_structp png, png_bytep bytes, png_size_t count) {
   encoder_state *state = png_get_io_ptr(png);
   ring_png_buffer *out = state->out;
-  if (count > out->capacity - out->size) {
-    size_t capacity = out->capacity ? out->capacity : 16384;
-    while (capacity - out->size < count) capacity *= 2;
-    unsigned char *grown = realloc(out->data, capacity);
-    if (!grown) png_error(png, "out of memory");
-    out->data = grown;
-    out->capacity = capacity;
-  }
+  if (ring_png_buffer_reserve(out, count) != 0) png_error(png, "out of memory");
   memcpy(out->data + out->size, bytes, count);
   out->size += count;
 }
@@ -79,7 +72,7 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, libpng_filter(options->filter));
   png_set_compression_level(png, options->compression_level);
-  png_set_compression_buffer_size(png, 1 << 16);
+  png_set_compression_buffer_size(png, RING_PNG_IDAT_BYTES);
   if (options->pixels_per_metre > 0) {
     png_set_pHYs(png, info, options->pixels_per_metre, options->pixels_per_metre, PNG_RESOLUTION_METER);
   }
@@ -108,6 +101,20 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
   }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
+  return 0;
+}
+
+int ring_png_buffer_reserve(ring_png_buffer *buffer, size_t count) {
+  if (count <= buffer->capacity - buffer->size) return 0;
+  size_t capacity = buffer->capacity ? buffer->capacity : 16384;
+  while (capacity - buffer->size < count) {
+    if (capacity > SIZE_MAX / 2) return -1;
+    capacity *= 2;
+  }
+  unsigned char *grown = realloc(buffer->data, capacity);
+  if (!grown) return -1;
+  buffer->data = grown;
+  buffer->capacity = capacity;
   return 0;
 }
 

@@ -10,6 +10,7 @@
 // output against libpng's for many sizes, levels and options.
 #include "ring_png.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -21,8 +22,8 @@ enum {
   adler_base = 65521,
   // The most bytes whose sums fit 32 bits before a reduction (zlib's NMAX), in whole blocks.
   adler_block_run = 5552 / 32,
-  // libpng's compression buffer, which PNGEncoder sets: one IDAT chunk per full buffer.
-  idat_size = 1 << 16,
+  // libpng's limit on either side (its user limit, which ringgen does not change).
+  libpng_side_limit = 1000000,
 };
 
 uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count) {
@@ -96,18 +97,7 @@ static int failed(writer *w, const char *message) {
 }
 
 static int reserve(writer *w, size_t count) {
-  ring_png_buffer *out = w->out;
-  if (count <= out->capacity - out->size) return 0;
-  size_t capacity = out->capacity ? out->capacity : 16384;
-  while (capacity - out->size < count) {
-    if (capacity > SIZE_MAX / 2) return failed(w, "out of memory");
-    capacity *= 2;
-  }
-  unsigned char *grown = realloc(out->data, capacity);
-  if (!grown) return failed(w, "out of memory");
-  out->data = grown;
-  out->capacity = capacity;
-  return 0;
+  return ring_png_buffer_reserve(w->out, count) == 0 ? 0 : failed(w, "out of memory");
 }
 
 static void put32(unsigned char *at, uint32_t value) {
@@ -184,7 +174,8 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
   size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
   size_t data_size = row_size * height;
   int bits = window_bits(data_size);
-  // The pixels start 16 bytes in, aligned for whoever fills them; the filter byte before them.
+  // The pixels start 16 bytes in, 16-byte aligned as ring_png_rows promises (malloc's
+  // alignment on the platforms ringgen builds for); the filter byte comes just before them.
   unsigned char *buffer = malloc(16 + (size_t)width * 4);
   if (!buffer) return failed(w, "out of memory");
   unsigned char *row = buffer + 15;
@@ -223,10 +214,12 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
         status = -1;
         break;
       }
+      size_t room = stream->capacity - stream->size - 4;
+      uInt given = room < UINT_MAX ? (uInt)room : UINT_MAX;
       z.next_out = stream->data + stream->size;
-      z.avail_out = (uInt)(stream->capacity - stream->size - 4);
+      z.avail_out = given;
       int result = deflate(&z, last ? Z_FINISH : Z_NO_FLUSH);
-      stream->size = stream->capacity - 4 - z.avail_out;
+      stream->size += given - z.avail_out;
       if (result == Z_STREAM_END) break;
       if (result != Z_OK && result != Z_BUF_ERROR) status = failed(w, z.msg ? z.msg : "zlib failed");
     } while (status == 0 && (z.avail_in > 0 || last));
@@ -263,8 +256,8 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
   memset(out, 0, sizeof *out);
   if (error_size > 0) error[0] = '\0';
   writer w = {out, error, error_size};
-  if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF) {
-    return failed(&w, "Image width or height is zero or too large");
+  if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
+    return failed(&w, "Invalid IHDR data");  // libpng's words for it
   }
   if (options->compression_level < 0 || options->compression_level > 9) {
     return failed(&w, "invalid zlib compression level");
@@ -300,9 +293,9 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
     status = text_chunk(&w, options->text_key, options->text_value);
   }
   if (status == 0 && options->software) status = text_chunk(&w, "Software", options->software);
-  for (size_t offset = 0; status == 0 && offset < stream.size; offset += idat_size) {
+  for (size_t offset = 0; status == 0 && offset < stream.size; offset += RING_PNG_IDAT_BYTES) {
     const unsigned char *parts[] = {stream.data + offset};
-    size_t sizes[] = {stream.size - offset < idat_size ? stream.size - offset : idat_size};
+    size_t sizes[] = {stream.size - offset < RING_PNG_IDAT_BYTES ? stream.size - offset : RING_PNG_IDAT_BYTES};
     status = chunk(&w, "IDAT", parts, sizes, 1);
   }
   if (status == 0) status = chunk(&w, "IEND", NULL, NULL, 0);

@@ -13,11 +13,12 @@ import RingKit
 /// canvases each thread holds × threads. A still PNG holds one: it is encoded from Cairo's
 /// surface row by row, with no straight RGBA copy of the whole image. An animation holds five
 /// per thread (the frame being drawn and up to four drawn ahead of the in-order writer); a
-/// batch line draws on one thread, and `--jobs` lines draw at once. A ring with a shadow or a glow also holds, while it draws one, an
-/// 8-bit mask of up to the canvas's size and the blur's copy of it: 2 bytes per pixel more on
-/// each thread. Encoded output is smaller than the canvases and is left out; an APNG or GIF
-/// is written out frame by frame, so no count of frames enters the estimate. (A PDF's blur
-/// mask is at most 8192 px a side, 128 MiB with its copy, and is left out too.)
+/// batch line draws on one thread, and `--jobs` lines draw at once. A ring with a shadow or a
+/// glow also holds, while it draws one, an 8-bit mask of up to the canvas's size and the blur's
+/// copy of it: 2 bytes per pixel more on each thread. Encoded output is smaller than the
+/// canvases and is left out; an APNG or GIF is written out frame by frame, so no count of frames
+/// enters the estimate. (A PDF's blur mask is at most 8192 px a side, 128 MiB with its copy, and
+/// is left out too.)
 struct MemoryBudget: Sendable, Hashable {
   /// The limit in bytes.
   var limit: Int

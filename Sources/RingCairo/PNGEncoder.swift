@@ -2,7 +2,7 @@ import CRingPNG
 import FoundationEssentials
 import RingKit
 
-/// Encodes a ``RingRaster`` as PNG with libpng, tuned for rings.
+/// Encodes a ``RingRaster``, or Cairo's pixels, as PNG, tuned for rings.
 ///
 /// Rings are mostly flat colour and transparency, which zlib compresses well without row
 /// filters. Measured on the 256 × 256 default ring (README, "Performance"): no filter at zlib
@@ -10,15 +10,16 @@ import RingKit
 /// `cairo_surface_write_to_png` uses) and gives files about 14 % smaller.
 ///
 /// Unfiltered images go through ``Writer/direct``, the same bytes as libpng's writer in less
-/// time; filtered ones through libpng.
+/// time; filtered ones, and level 0, through libpng.
 package struct PNGEncoder: Sendable {
   /// Who writes the file.
   package enum Writer: Sendable, CaseIterable {
     /// libpng's write path: every filter.
     case libpng
     /// zlib's raw deflate inside chunks written by CRingPNG, byte for byte what libpng writes
-    /// without a filter but with a faster Adler-32 (`ring_png_direct.c`); a filtered image
-    /// still goes through libpng.
+    /// without a filter but with a faster Adler-32 (`ring_png_direct.c`). A filtered image, and
+    /// level 0 (whose stored blocks zlib splits by the output room libpng gives it), still go
+    /// through libpng.
     case direct
   }
 
@@ -53,12 +54,12 @@ package struct PNGEncoder: Sendable {
     _ raster: RingRaster, scale: Double, description: String?, keepAlpha: Bool = false
   ) throws(RenderError) -> Data {
     let (width, height) = (UInt32(raster.width), UInt32(raster.height))
-    let direct = filter == .none && writer == .direct
+    let direct = writesDirectly
     return try encode(scale: scale, description: description, dropAlpha: !keepAlpha && raster.isOpaque) {
-      options, buffer, message in
+      options, buffer, message, messageSize in
       raster.bytes.withUnsafeBufferPointer { pixels in
         (direct ? ring_png_encode_unfiltered : ring_png_encode)(
-          pixels.baseAddress, width, height, options, buffer, message, 256)
+          pixels.baseAddress, width, height, options, buffer, message, messageSize)
       }
     }
   }
@@ -69,29 +70,39 @@ package struct PNGEncoder: Sendable {
   func encode(
     _ pixels: PremultipliedPixels, scale: Double, description: String?, keepAlpha: Bool = false
   ) throws(RenderError) -> Data {
-    guard filter == .none && writer == .direct, let base = pixels.bytes.baseAddress else {
+    guard writesDirectly, let base = pixels.bytes.baseAddress else {
       return try encode(CairoSurface.raster(of: pixels), scale: scale, description: description, keepAlpha: keepAlpha)
     }
     let (width, height) = (UInt32(pixels.width), UInt32(pixels.height))
     let dropAlpha = !keepAlpha && pixels.isOpaque
-    return try encode(scale: scale, description: description, dropAlpha: dropAlpha) { options, buffer, message in
+    return try encode(scale: scale, description: description, dropAlpha: dropAlpha) {
+      options, buffer, message, messageSize in
       CairoSurface.alphaReciprocals.withUnsafeBufferPointer { reciprocals in
         var source = PremultipliedRows(
           base: base, bytesPerRow: pixels.bytesPerRow, width: pixels.width, reciprocals: reciprocals)
         return withUnsafePointer(to: &source) { source in
           var rows = ring_png_rows(fill: PremultipliedRows.fill, context: source)
-          return ring_png_encode_rows(&rows, width, height, options, buffer, message, 256)
+          return ring_png_encode_rows(&rows, width, height, options, buffer, message, messageSize)
         }
       }
     }
   }
 
+  /// Whether ``Writer/direct`` writes this encoder's files.
+  private var writesDirectly: Bool { writer == .direct && filter == .none && compressionLevel != 0 }
+
+  /// Adler-32 (as zlib's `adler32`) of `bytes`, continuing from `adler` (1 to start): the
+  /// checksum the direct writer puts after the image data.
+  package static func adler32(_ bytes: UnsafeRawBufferPointer, from adler: UInt32 = 1) -> UInt32 {
+    ring_png_adler32(adler, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
+  }
+
   /// Sets up the options and the text, runs `write` (one of CRingPNG's encoders, given the
-  /// options, the output buffer and a 256-byte message buffer), and takes the bytes it wrote.
+  /// options, the output buffer, a message buffer and its size), and takes the bytes it wrote.
   private func encode(
     scale: Double, description: String?, dropAlpha: Bool,
     write: (
-      UnsafePointer<ring_png_options>, UnsafeMutablePointer<ring_png_buffer>, UnsafeMutablePointer<CChar>
+      UnsafePointer<ring_png_options>, UnsafeMutablePointer<ring_png_buffer>, UnsafeMutablePointer<CChar>, Int
     ) -> Int32
   ) throws(RenderError) -> Data {
     var options = ring_png_options()
@@ -103,7 +114,8 @@ package struct PNGEncoder: Sendable {
       pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
     options.drop_alpha = dropAlpha ? 1 : 0
     var buffer = ring_png_buffer()
-    var message = [CChar](repeating: 0, count: 256)
+    let messageSize = 256
+    var message = [CChar](repeating: 0, count: messageSize)
     // tEXt is Latin-1; the description is ASCII, and anything else is left out rather than mangled.
     let text = description.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
     let softwareText = software.flatMap { $0.unicodeScalars.allSatisfy(\.isASCII) ? $0 : nil }
@@ -113,7 +125,7 @@ package struct PNGEncoder: Sendable {
           options.text_key = text == nil ? nil : key
           options.text_value = text == nil ? nil : value
           options.software = softwareText == nil ? nil : softwareValue
-          return write(&options, &buffer, &message)
+          return write(&options, &buffer, &message, messageSize)
         }
       }
     }

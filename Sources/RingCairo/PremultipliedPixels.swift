@@ -34,8 +34,9 @@ public struct PremultipliedPixels {
   /// Whether every pixel's alpha is 255, as ``RingKit/RingRaster/isOpaque`` says of the same
   /// image made straight.
   var isOpaque: Bool {
-    (0..<height).allSatisfy { y in
-      let row = (bytes.baseAddress! + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+    guard let base = bytes.baseAddress else { return true }  // no pixels, as RingRaster says
+    return (0..<height).allSatisfy { y in
+      let row = (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
       // One AND over the row, which the compiler vectorises, rather than a test per pixel.
       var all: UInt32 = 0xFFFF_FFFF
       for x in 0..<width { all &= row[x] }

@@ -1,4 +1,3 @@
-import CRingPNG
 import Foundation
 import RingKit
 import Testing
@@ -36,7 +35,9 @@ struct PNGEncoderTests {
 
   /// Sizes from one pixel (a 3-bit zlib window) to noise whose image data fills several 64-KiB
   /// IDAT chunks; every zlib level; RGB and RGBA.
-  @Test(arguments: [(1, 1), (2, 3), (7, 5), (16, 16), (31, 33), (64, 64), (100, 37), (181, 181), (300, 260)])
+  @Test(arguments: [
+    (1, 1), (2, 3), (7, 5), (16, 16), (31, 33), (64, 64), (100, 37), (64, 128), (181, 181), (300, 37), (300, 260),
+  ])
   func directWriterWritesLibpngsBytes(width: Int, height: Int) throws {
     for (mask, opaque) in [(UInt8(0xFF), false), (0x81, false), (0xFF, true), (0, true)] {
       let image = Self.raster(width: width, height: height, mask: mask, opaque: opaque)
@@ -103,6 +104,26 @@ struct PNGEncoderTests {
     }
   }
 
+  /// Opacity read from premultiplied words agrees with the straight raster's, down to one
+  /// translucent pixel in the last column of the last row.
+  @Test func opacityOfCairoPixels() throws {
+    for (width, height) in [(37, 5), (16, 1), (1, 9)] {
+      for translucentAlpha: UInt32 in [0xFF, 0xFE, 0x80, 0] {
+        var words = [UInt32](repeating: 0xFF10_2030, count: width * height)
+        words[words.count - 1] = translucentAlpha << 24
+        let expected = translucentAlpha == 0xFF
+        func pixels(_ bytes: UnsafeRawBufferPointer) -> PremultipliedPixels {
+          PremultipliedPixels(width: width, height: height, bytesPerRow: width * 4, bytes: bytes)
+        }
+        let opaque = words.withUnsafeBytes { pixels($0).isOpaque }
+        let raster = try words.withUnsafeBytes { bytes throws(RenderError) in try CairoSurface.raster(of: pixels(bytes))
+        }
+        #expect(opaque == expected, "\(width)×\(height), alpha \(translucentAlpha)")
+        #expect(raster.isOpaque == expected)
+      }
+    }
+  }
+
   /// Filtered images are libpng's whoever is asked.
   @Test func filteredImagesGoThroughLibpng() throws {
     let image = Self.raster(width: 50, height: 20, mask: 0x3F, opaque: false)
@@ -142,14 +163,18 @@ struct PNGEncoderTests {
       for count in [0, 1, 31, 32, 33, 63, 64, 5535, 5536, 5537, 5552, 5553, 11_104, 16_700, 19_997] {
         for offset in [0, 1, 3] where offset + count <= bytes.count {
           let slice = bytes[offset..<offset + count]
-          let ours = slice.withUnsafeBufferPointer { ring_png_adler32(1, $0.baseAddress, $0.count) }
+          let ours = slice.withUnsafeBytes { PNGEncoder.adler32($0) }
           if ours != Self.adler32(slice) { mismatches.append("\(name) \(count) at \(offset)") }
         }
       }
-      let running = bytes.withUnsafeBufferPointer { whole in
-        ring_png_adler32(ring_png_adler32(1, whole.baseAddress, 7000), whole.baseAddress! + 7000, 13_000)
+      let running = bytes.withUnsafeBytes { whole in
+        let start = PNGEncoder.adler32(UnsafeRawBufferPointer(rebasing: whole[..<7000]))
+        return PNGEncoder.adler32(UnsafeRawBufferPointer(rebasing: whole[7000...]), from: start)
       }
       if running != Self.adler32(bytes) { mismatches.append("\(name) continued") }
+      // Sums that start just under the modulus, where a reduction left out first overflows.
+      let high = bytes.withUnsafeBytes { PNGEncoder.adler32($0, from: 0xFFF0_FFF0) }
+      if high != Self.adler32(bytes, from: 0xFFF0_FFF0) { mismatches.append("\(name) from 0xFFF0FFF0") }
     }
     #expect(mismatches.isEmpty)
   }

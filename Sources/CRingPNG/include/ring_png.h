@@ -1,10 +1,15 @@
-// libpng's write API behind one call. libpng reports errors by longjmp, which Swift frames
-// cannot survive, so the setjmp lives here and errors come back as a status and a message.
+// PNG writing in two ways: libpng's write API behind one call (libpng reports errors by
+// longjmp, which Swift frames cannot survive, so the setjmp lives here and errors come back as
+// a status and a message), and unfiltered images written around zlib (ring_png_direct.c).
 #ifndef RING_PNG_H
 #define RING_PNG_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+/// The compression buffer both writers give zlib, and so the size of every IDAT chunk but the
+/// last.
+#define RING_PNG_IDAT_BYTES 65536
 
 /// Row filter applied before compression.
 typedef enum {
@@ -40,15 +45,18 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                     char *error, size_t error_size);
 
 /// The same PNG as ring_png_encode with RING_PNG_FILTER_NONE (`options->filter` is ignored),
-/// byte for byte, written without libpng: zlib makes a raw deflate stream and this writes the
-/// chunks, the zlib header and the Adler-32 around it (ring_png_direct.c says why). Returns
-/// and fails as ring_png_encode does.
+/// byte for byte at zlib levels 1…9, written without libpng: zlib makes a raw deflate stream
+/// and this writes the chunks, the zlib header and the Adler-32 around it (ring_png_direct.c
+/// says why). At level 0 the file holds the same image in differently split stored blocks
+/// (zlib splits them by the output room it is given). Returns and fails as ring_png_encode
+/// does, with libpng's limit of 1 000 000 pixels a side, except that a level outside 0…9
+/// (libpng takes -1 as zlib's default) is refused.
 int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32_t height,
                                const ring_png_options *options, ring_png_buffer *out,
                                char *error, size_t error_size);
 
 /// Where ring_png_encode_rows gets its pixels: `fill` writes row `row` (from 0) as `width`
-/// straight RGBA8 pixels into `rgba`, given `context`.
+/// straight RGBA8 pixels into `rgba`, given `context`. `rgba` is 16-byte aligned.
 typedef struct {
   void (*fill)(const void *context, uint32_t row, unsigned char *rgba);
   const void *context;
@@ -64,6 +72,10 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
 uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
 
 void ring_png_buffer_free(ring_png_buffer *buffer);
+
+/// Makes room for `count` more bytes after `buffer->size`, doubling the capacity from 16 KiB.
+/// Returns 0, or -1 when memory runs out (the buffer is then as it was).
+int ring_png_buffer_reserve(ring_png_buffer *buffer, size_t count);
 
 // The reader, declared here too: a header added to the module is not seen by a build whose
 // module cache predates it unless a header the cache knows changes.
