@@ -163,17 +163,17 @@ print("  filter    level   writer   ms/frame   mean bytes")
 let frames = try rings.map { ring in try BenchmarkFrame(ring: ring, canvas: canvas).raster() }
 for filter in PNGEncoder.Filter.allCases {
   for level: Int32 in [1, 3, 6, 9] where filter == .none || level == 6 || level == 3 {
-    // Unfiltered images are written directly (ringgen's way) and, at level 3, by libpng too.
-    let writers: [PNGEncoder.Writer] = filter == .none && level == 3 ? [.direct, .libpng] : [.direct]
+    // Filtered images are libpng's; unfiltered ones are written directly (ringgen's way) and,
+    // at level 3, by libpng too.
+    let writers: [PNGEncoder.Writer] = filter != .none ? [.libpng] : level == 3 ? [.direct, .libpng] : [.direct]
     for writer in writers {
       let encoder = PNGEncoder(compressionLevel: level, filter: filter, writer: writer)
       var bytes = 0
       let elapsed = try clock.measure {
         for raster in frames { bytes += try encoder.encode(raster, scale: 1, description: nil).count }
       }
-      let writerName = filter == .none ? "\(writer)" : "libpng"
       print(
-        "  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded(writerName, 9))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)"
+        "  \(padded("\(filter)", 10))\(padded(String(level), 8))\(padded("\(writer)", 9))\(padded(format(milliseconds(elapsed) / Double(frames.count), 3), 11))\(bytes / frames.count)"
       )
     }
   }

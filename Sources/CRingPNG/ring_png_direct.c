@@ -10,7 +10,6 @@
 // output against libpng's for many sizes, levels and options.
 #include "ring_png.h"
 
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -167,6 +166,26 @@ static void zlib_header(unsigned char header[2], int bits, int level, size_t dat
   header[1] = (unsigned char)flags;
 }
 
+// Runs deflate with `flush` until it has taken all its input (and, for Z_FINISH, ended the
+// stream), calling it as libpng does: a row at a time with Z_NO_FLUSH, then Z_FINISH with no
+// input, each call with the output room left before the next 64-KiB IDAT boundary. Level 0's
+// stored blocks depend on how deflate is called (finishing on the last row instead split them
+// differently in 286 of 2092 images), so this is what makes those files libpng's too.
+static int deflate_into(writer *into, z_stream *z, int flush) {
+  ring_png_buffer *stream = into->out;
+  do {
+    size_t room = RING_PNG_IDAT_BYTES - stream->size % RING_PNG_IDAT_BYTES;
+    if (reserve(into, room + 4) != 0) return -1;  // 4 more for the Adler-32 after the stream
+    z->next_out = stream->data + stream->size;
+    z->avail_out = (uInt)room;
+    int result = deflate(z, flush);
+    stream->size += room - z->avail_out;
+    if (result == Z_STREAM_END) return 0;
+    if (result != Z_OK && result != Z_BUF_ERROR) return failed(into, z->msg ? z->msg : "zlib failed");
+  } while (z->avail_in > 0 || flush == Z_FINISH);
+  return 0;
+}
+
 // The zlib stream of the image data (a filter byte, 0, before each row): header, raw deflate,
 // Adler-32. Each row is filled as RGBA, then packed to RGB in place when `drop_alpha`.
 static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
@@ -186,9 +205,9 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
     return failed(w, z.msg ? z.msg : "cannot start zlib");
   }
   writer into = {stream, w->error, w->error_size};
-  // Grown as deflate fills it: a buffer of deflateBound's worst case (the image's own size)
-  // would come from fresh pages on every call.
-  int status = reserve(&into, 64);
+  // Grown as deflate fills it (deflate_into): a buffer of deflateBound's worst case, the
+  // image's own size, would come from fresh pages on every call.
+  int status = reserve(&into, 2);
   if (status == 0) {
     zlib_header(stream->data, bits, level, data_size);
     stream->size = 2;
@@ -208,22 +227,9 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
     adler = ring_png_adler32(adler, row, row_size);
     z.next_in = row;
     z.avail_in = (uInt)row_size;
-    int last = y + 1 == height;
-    do {
-      if (reserve(&into, 64) != 0) {
-        status = -1;
-        break;
-      }
-      size_t room = stream->capacity - stream->size - 4;
-      uInt given = room < UINT_MAX ? (uInt)room : UINT_MAX;
-      z.next_out = stream->data + stream->size;
-      z.avail_out = given;
-      int result = deflate(&z, last ? Z_FINISH : Z_NO_FLUSH);
-      stream->size += given - z.avail_out;
-      if (result == Z_STREAM_END) break;
-      if (result != Z_OK && result != Z_BUF_ERROR) status = failed(w, z.msg ? z.msg : "zlib failed");
-    } while (status == 0 && (z.avail_in > 0 || last));
+    status = deflate_into(&into, &z, Z_NO_FLUSH);
   }
+  if (status == 0) status = deflate_into(&into, &z, Z_FINISH);
   if (status == 0) {
     put32(stream->data + stream->size, adler);
     stream->size += 4;

@@ -10,16 +10,15 @@ import RingKit
 /// `cairo_surface_write_to_png` uses) and gives files about 14 % smaller.
 ///
 /// Unfiltered images go through ``Writer/direct``, the same bytes as libpng's writer in less
-/// time; filtered ones, and level 0, through libpng.
+/// time; filtered ones through libpng.
 package struct PNGEncoder: Sendable {
   /// Who writes the file.
   package enum Writer: Sendable, CaseIterable {
     /// libpng's write path: every filter.
     case libpng
     /// zlib's raw deflate inside chunks written by CRingPNG, byte for byte what libpng writes
-    /// without a filter but with a faster Adler-32 (`ring_png_direct.c`). A filtered image, and
-    /// level 0 (whose stored blocks zlib splits by the output room libpng gives it), still go
-    /// through libpng.
+    /// without a filter but with a faster Adler-32 (`ring_png_direct.c`); a filtered image
+    /// still goes through libpng.
     case direct
   }
 
@@ -89,7 +88,7 @@ package struct PNGEncoder: Sendable {
   }
 
   /// Whether ``Writer/direct`` writes this encoder's files.
-  private var writesDirectly: Bool { writer == .direct && filter == .none && compressionLevel != 0 }
+  private var writesDirectly: Bool { writer == .direct && filter == .none }
 
   /// Adler-32 (as zlib's `adler32`) of `bytes`, continuing from `adler` (1 to start): the
   /// checksum the direct writer puts after the image data.

@@ -45,12 +45,10 @@ int ring_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                     char *error, size_t error_size);
 
 /// The same PNG as ring_png_encode with RING_PNG_FILTER_NONE (`options->filter` is ignored),
-/// byte for byte at zlib levels 1…9, written without libpng: zlib makes a raw deflate stream
-/// and this writes the chunks, the zlib header and the Adler-32 around it (ring_png_direct.c
-/// says why). At level 0 the file holds the same image in differently split stored blocks
-/// (zlib splits them by the output room it is given). Returns and fails as ring_png_encode
-/// does, with libpng's limit of 1 000 000 pixels a side, except that a level outside 0…9
-/// (libpng takes -1 as zlib's default) is refused.
+/// byte for byte, written without libpng: zlib makes a raw deflate stream and this writes the
+/// chunks, the zlib header and the Adler-32 around it (ring_png_direct.c says why). Returns
+/// and fails as ring_png_encode does, with libpng's limit of 1 000 000 pixels a side, except
+/// that a level outside 0…9 (libpng takes -1 as zlib's default) is refused.
 int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32_t height,
                                const ring_png_options *options, ring_png_buffer *out,
                                char *error, size_t error_size);
