@@ -152,7 +152,9 @@ final class RingService: Sendable {
     if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
     let identityHeaders = headers
     if gzipped { headers.append(("Content-Encoding", "gzip")) }
-    let identityKey = "ringgen \(RingGen.version)\n\(Self.canonicalText(of: parsed))"
+    // What the request draws, equal for equal renders however they were spelled (the spec
+    // leaves out where each input came from, which is for messages only).
+    let identityKey = "ringgen \(RingGen.version)\n\(parsed.spec.canonicalText)"
     let identityTag = Self.entityTag(of: identityKey)
     let tag = gzipped ? Self.entityTag(of: identityKey + "\ngzip") : identityTag
     headers += [("ETag", tag), ("Cache-Control", Self.cacheControl)]
@@ -211,16 +213,6 @@ final class RingService: Sendable {
     if svg && Gzip.isAccepted(by: request.header("Accept-Encoding")) { key += "\ngzip" }
     if path == "/ring" { key += "\naccept " + (request.header("Accept") ?? "") }
     return key
-  }
-
-  /// What `request` draws, as text that is equal for equal renders: the schema's JSON in its
-  /// key order (``RenderSpec/canonicalText``), which leaves out where each input came from (for
-  /// messages only).
-  ///
-  /// It replaced `String(reflecting:)`, which took longer than drawing a 256-px ring, and then
-  /// `JSONEncoder` with sorted keys, a tenth of a cache-off request's time.
-  static func canonicalText(of request: RenderRequest) -> String {
-    request.spec.canonicalText
   }
 
   /// The strong ETag of the representation whose cache key is `key`.

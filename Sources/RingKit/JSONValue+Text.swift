@@ -14,7 +14,7 @@ extension JSONValue {
   }
 
   /// Appends ``text``, as UTF-8, to `bytes`.
-  package func write(to bytes: inout [UInt8]) {
+  private func write(to bytes: inout [UInt8]) {
     switch self {
     case .null: bytes += "null".utf8
     case .bool(let flag): bytes += (flag ? "true" : "false").utf8

@@ -379,7 +379,7 @@ struct ServeCommandTests {
   private func text(_ arguments: [String]) throws -> String {
     let parser = CommandLineParser { _ throws(CommandError) in "" }
     guard case .render(let request, _) = try parser.parse(arguments + ["--output=-"]) else { return "" }
-    return RingService.canonicalText(of: request)
+    return request.spec.canonicalText
   }
 
   @Test func sameRenderSameTextOtherRenderOtherText() throws {
