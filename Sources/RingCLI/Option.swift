@@ -4,15 +4,16 @@ import RingKit
 /// One row of `ringgen`'s option table: its spellings, its JSON key, its help, and what it does.
 ///
 /// The table (``Option/all``) is the single description of the command line: the parser
-/// matches flags against it and `--help` is generated from it, defaults included. JSON (`--spec`
-/// files, batch lines, sheet entries) is read by RingKit's schema, `RenderSpec.Key`, whose keys
-/// a test holds equal to the rows' `jsonKey`s, in order; both read values with `SpecInput`. Its rows live in `Option+…Table.swift`, one file per
-/// group.
+/// matches flags against it and `--help` is generated from it, defaults included. The rows of
+/// the schema's keys are derived from RingKit's key table (`RenderSpec.Key.descriptor`), so a
+/// flag and its JSON key are one declaration read by one reader; the rows of the command
+/// line's own options (`--spec`, batch's and watch's, help) live in `Option+CommandTable.swift`.
 struct Option: Sendable {
-  /// Every `ringgen` option, in help order.
+  /// Every `ringgen` option, in help order: the schema's keys in their order (`--spec` stands
+  /// before `--preset`, in INPUT), then the commands' own options.
   static let all: [Option] =
-    ringOptions + compositionOptions + animationOptions + outputOptions + terminalOptions + runOptions
-    + watchOptions + generalOptions
+    RenderSpec.Key.allCases.flatMap { key in key == .preset ? [specOption, Option(key: key)] : [Option(key: key)] }
+    + runOptions + watchOptions + generalOptions
 
   /// A group of options: a heading in help, and the unit a ``Command`` accepts options by.
   enum Section: String, CaseIterable, Sendable {
@@ -41,6 +42,26 @@ struct Option: Sendable {
 
     /// The groups that describe a ring itself, which `sheet` takes from its file instead.
     static let ring: [Section] = [.value, .arc, .progress, .track, .paint, .composition, .text]
+
+    /// The section a key of the schema is shown in.
+    init(_ topic: KeyDescriptor.Topic) {
+      self =
+        switch topic {
+        case .value: .value
+        case .arc: .arc
+        case .progress: .progress
+        case .track: .track
+        case .paint: .paint
+        case .composition: .composition
+        case .text: .text
+        case .motion: .motion
+        case .timeline: .timeline
+        case .canvas: .canvas
+        case .output: .output
+        case .input: .input
+        case .terminal: .terminal
+        }
+    }
   }
 
   /// What giving the option does.
@@ -130,59 +151,16 @@ extension Option {
         request[keyPath: keyPath] = combine.map { $0(request[keyPath: keyPath], value) } ?? value
       })
   }
+}
 
-  static func number(
-    _ names: [String], json: String, section: Section, help: String,
-    _ keyPath: WritableKeyPath<RenderRequest, Double> & Sendable
-  ) -> Option {
-    value(
-      names, json: json, argument: "N", section: section, help: help, keyPath,
-      describe: FixedPoint.compact, convert: { input throws(InputError) in try input.number() })
-  }
-
-  static func color(
-    _ name: String, json: String, section: Section, help: String,
-    _ keyPath: WritableKeyPath<RenderRequest, RingColor> & Sendable
-  ) -> Option {
-    value(
-      [name], json: json, argument: "COLOR", section: section, help: help, keyPath,
-      describe: \.hexString, convert: { input throws(InputError) in try input.color() })
-  }
-
-  static func namedCase<Value: NamedCase>(
-    _ name: String, json: String, section: Section, help: String,
-    _ keyPath: WritableKeyPath<RenderRequest, Value> & Sendable
-  ) -> Option {
-    value(
-      [name], json: json, argument: Value.nameList, section: section, help: help, keyPath,
-      describe: \.name, convert: { input throws(InputError) in try input.namedCase(Value.self) })
-  }
-
-  static func fontSize(
-    _ name: String, json: String, help: String, _ keyPath: WritableKeyPath<RenderRequest, Double?> & Sendable
-  ) -> Option {
-    value(
-      [name], json: json, argument: "PT|auto", section: .text, help: help, keyPath,
-      describe: { $0.map(FixedPoint.compact) ?? "auto" }, convert: { input throws(InputError) in try input.fontSize() })
-  }
-
-  static func text(
-    _ name: String, json: String, argument: String = "TEXT", section: Section, help: String,
-    _ keyPath: WritableKeyPath<RenderRequest, String> & Sendable
-  ) -> Option {
-    value(
-      [name], json: json, argument: argument, section: section, help: help, keyPath,
-      describe: { "'\($0)'" }, convert: { input throws(InputError) in try input.string() })
-  }
-
-  /// A switch with an on and an off spelling, also a JSON boolean.
-  static func toggle(
-    _ name: String, off negatedName: String, json: String?, section: Section, help: String,
-    _ keyPath: WritableKeyPath<RenderRequest, Bool> & Sendable
-  ) -> Option {
-    Option(
-      names: [name], negatedName: negatedName, jsonKey: json, argument: nil, section: section, help: help,
-      defaultText: defaults[keyPath: keyPath] ? name : negatedName,
-      action: .set { request, input throws(InputError) in request[keyPath: keyPath] = try input.bool() })
+extension Option {
+  /// The option of a key of the schema, as its row in the key table declares it.
+  init(key: RenderSpec.Key) {
+    let row = key.descriptor
+    self.init(
+      names: row.flagNames, negatedName: row.negation, jsonKey: row.jsonName, argument: row.placeholder,
+      section: Section(row.topic), help: row.summary, defaultText: row.defaultText,
+      action: key == .preset
+        ? .preset : .set { request, input throws(InputError) in try key.apply(input, to: &request.spec) })
   }
 }

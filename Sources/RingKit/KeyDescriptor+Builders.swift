@@ -1,0 +1,133 @@
+/// The shapes of the key table's rows (``RenderSpec/Key/descriptor``): a value at a key path,
+/// with its reader, its JSON writer and how help prints its default.
+extension KeyDescriptor {
+  typealias Path<Value> = WritableKeyPath<RenderSpec, Value> & Sendable
+  typealias Reader<Value> = @Sendable (SpecInput) throws(SpecInputError) -> Value
+
+  /// The spec every default is read from.
+  private static let defaults = RenderSpec()
+
+  /// A key whose value lives at `path`, read by `read` and written by `write`; help prints
+  /// `describe` of the default, or nothing when `describe` is nil.
+  static func value<Value>(
+    _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ placeholder: String?, _ summary: String,
+    choices: [String] = [], short: String? = nil, aliases: [String] = [], negation: String? = nil,
+    describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
+    write: @escaping @Sendable (Value) -> JSONValue?
+  ) -> KeyDescriptor {
+    KeyDescriptor(
+      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices,
+      defaultText: describe.map { $0(defaults[keyPath: path]) }, shortFlag: short, longAliases: aliases,
+      negationOverride: negation,
+      read: { input, spec throws(SpecInputError) in spec[keyPath: path] = try read(input) },
+      write: { spec in write(spec[keyPath: path]) })
+  }
+
+  /// A finite number (`N`), printed as `%g` prints it.
+  static func number(
+    _ key: RenderSpec.Key, _ path: Path<Double>, _ topic: Topic, _ summary: String, placeholder: String = "N",
+    aliases: [String] = []
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, placeholder, summary, aliases: aliases, describe: FixedPoint.compact,
+      read: { input throws(SpecInputError) in try input.number() }, write: JSONValue.number)
+  }
+
+  /// A whole number in `range`.
+  static func integer(
+    _ key: RenderSpec.Key, _ path: Path<Int>, _ topic: Topic, _ summary: String,
+    read: @escaping Reader<Int>
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, "N", summary, describe: { String($0) }, read: read, write: { .number(Double($0)) })
+  }
+
+  /// A colour (`COLOR`), printed as hex.
+  static func color(
+    _ key: RenderSpec.Key, _ path: Path<RingColor>, _ topic: Topic, _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, "COLOR", summary, describe: \.hexString,
+      read: { input throws(SpecInputError) in try input.color() }, write: JSONValue.color)
+  }
+
+  /// One of an MB enum's names (or its number).
+  static func namedCase<Value: NamedCase>(
+    _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, Value.nameList, summary, choices: Value.allCases.map(\.name), describe: \.name,
+      read: { input throws(SpecInputError) in try input.namedCase(Value.self) }, write: { .string($0.name) })
+  }
+
+  /// Free text, printed quoted.
+  static func text(
+    _ key: RenderSpec.Key, _ path: Path<String>, _ topic: Topic, _ summary: String, placeholder: String = "TEXT"
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, placeholder, summary, describe: { "'\($0)'" },
+      read: { input throws(SpecInputError) in try input.string() }, write: JSONValue.string)
+  }
+
+  /// A font size in points, or `auto` (nil; written as -1, which reads back as auto).
+  static func fontSize(_ key: RenderSpec.Key, _ path: Path<Double?>, _ summary: String) -> KeyDescriptor {
+    value(
+      key, path, .text, "PT|auto", summary, describe: { $0.map(FixedPoint.compact) ?? "auto" },
+      read: { input throws(SpecInputError) in try input.fontSize() }, write: { .number($0 ?? -1) })
+  }
+
+  /// A switch, also a JSON boolean; help prints the spelling that gives the default.
+  static func toggle(
+    _ key: RenderSpec.Key, _ path: Path<Bool>, _ topic: Topic, _ summary: String, negation: String? = nil
+  ) -> KeyDescriptor {
+    let flag = "--" + kebabCase(key.rawValue)
+    let off = negation ?? "--no-" + kebabCase(key.rawValue)
+    return value(
+      key, path, topic, nil, summary, negation: negation, describe: { $0 ? flag : off },
+      read: { input throws(SpecInputError) in try input.bool() }, write: JSONValue.bool)
+  }
+
+  /// Colours along a band (`STOPS`), or none.
+  static func gradient(_ key: RenderSpec.Key, _ path: Path<RingGradient?>, _ summary: String) -> KeyDescriptor {
+    value(
+      key, path, .paint, "STOPS", summary, describe: { $0 == nil ? "none" : "" },
+      read: { input throws(SpecInputError) in try input.gradient() }, write: JSONValue.gradient)
+  }
+
+  /// A knob or target mark: an amount with an optional colour, or none.
+  static func marker(
+    _ key: RenderSpec.Key, _ path: Path<RingMarker?>, _ placeholder: String, _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, .composition, placeholder, summary, describe: { $0 == nil ? "none" : "" },
+      read: { input throws(SpecInputError) in try input.marker(property: key.rawValue) }, write: JSONValue.marker)
+  }
+
+  /// A terminal choice among `names`, or `auto` (nil): decided from the terminal.
+  static func automatic(
+    _ key: RenderSpec.Key, _ path: Path<String?>, _ names: [String], _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, .terminal, (["auto"] + names).joined(separator: "|"), summary, choices: ["auto"] + names,
+      describe: { $0 ?? "auto" }, read: { input throws(SpecInputError) in try input.automaticChoice(among: names) },
+      write: { .string($0 ?? "auto") })
+  }
+
+  /// A canvas size as help prints it: `256`, or `320x200`.
+  static func sizeText(of canvas: RingCanvas) -> String {
+    canvas.width == canvas.height
+      ? FixedPoint.compact(canvas.width) : "\(FixedPoint.compact(canvas.width))x\(FixedPoint.compact(canvas.height))"
+  }
+
+  /// A key that reads and writes the whole spec (a canvas size sets two properties; `rings`
+  /// start from the ring the other keys describe).
+  static func custom(
+    _ key: RenderSpec.Key, _ topic: Topic, _ placeholder: String?, _ summary: String, choices: [String] = [],
+    defaultText: String?, read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
+    write: @escaping @Sendable (RenderSpec) -> JSONValue?
+  ) -> KeyDescriptor {
+    KeyDescriptor(
+      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices, defaultText: defaultText,
+      shortFlag: nil, longAliases: [], negationOverride: nil, read: read, write: write)
+  }
+}

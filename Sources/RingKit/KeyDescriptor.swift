@@ -1,0 +1,83 @@
+/// Everything said about one key of the schema (``RenderSpec/Key``), declared once in
+/// ``RenderSpec/Key/descriptor``: how its value is read and written, what it sets, its topic,
+/// its one-sentence description, its default and the spellings of its flag.
+///
+/// Every surface is derived from these: `ringgen`'s flags, help, manual and completions, the
+/// JSON keys of `--spec` files, batch lines and sheet entries, the service's URL keys, and
+/// `Codable`.
+///
+/// ```swift
+/// let max = RenderSpec.Key.maxValue.descriptor
+/// max.flagNames     // ["--max-value", "--max"]
+/// max.defaultText   // "100"
+/// max.topic         // .value
+/// ```
+public struct KeyDescriptor: Sendable {
+  /// What part of a ring or render a key is about: the groups help, the manual and the
+  /// designer show keys in.
+  public enum Topic: String, Sendable, Hashable, CaseIterable {
+    case value, arc, progress, track, paint, composition, text, motion, timeline, canvas, output, input, terminal
+  }
+
+  /// The key described.
+  public let key: RenderSpec.Key
+  /// The group the key is shown in.
+  public let topic: Topic
+  /// One sentence saying what the key does, with its units and edge cases.
+  public let summary: String
+  /// The placeholder for the value in help (`N`, `COLOR`, `round|butt|square`); nil for a
+  /// switch, which takes no value on the command line (its JSON value is a boolean).
+  public let placeholder: String?
+  /// The names the value takes, when it is one of a list (cap types, easing names are not:
+  /// they are open-ended); empty otherwise.
+  public let choices: [String]
+  /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
+  public let defaultText: String?
+  /// Flag spellings besides the canonical one: a one-letter flag (`-o`) comes first, long
+  /// aliases (`--max`) after the canonical flag.
+  let shortFlag: String?
+  let longAliases: [String]
+  /// The spelling that turns a switch off, when it is not `--no-` and the flag
+  /// (`--counterclockwise`).
+  let negationOverride: String?
+
+  /// Sets the key's property of a spec from an input.
+  let read: @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void
+  /// The key's value in a spec as JSON, in a form ``read`` reads back to the same value; nil
+  /// when the key is left out.
+  let write: @Sendable (RenderSpec) -> JSONValue?
+
+  /// The key's name in JSON, in URL queries and in `Codable`: MB's property name
+  /// (`maxValue`) or the option's name in camelCase (`cellAspect`).
+  public var jsonName: String { key.rawValue }
+
+  /// The canonical flag: the JSON name in kebab-case, after two dashes (`--max-value`).
+  public var flag: String { "--" + Self.kebabCase(jsonName) }
+
+  /// Every spelling that gives the flag, in help's order (`-o`, `--output`; `--max-value`,
+  /// `--max`), the negation not included.
+  public var flagNames: [String] { (shortFlag.map { ["-" + $0] } ?? []) + [flag] + longAliases }
+
+  /// The spelling that turns a switch off (`--no-countdown`, `--counterclockwise`); nil for a
+  /// key that takes a value.
+  public var negation: String? {
+    guard isSwitch else { return nil }
+    return negationOverride ?? "--no-" + Self.kebabCase(jsonName)
+  }
+
+  /// Whether the key is a switch on the command line (its JSON value is a boolean).
+  public var isSwitch: Bool { placeholder == nil }
+
+  /// `maxValue` → `max-value`.
+  static func kebabCase(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
