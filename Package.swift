@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "RingImageDiff", targets: ["RingImageDiff"]),
     .library(name: "RingSnapshotTesting", targets: ["RingSnapshotTesting"]),
     .library(name: "RingTerminal", targets: ["RingTerminal"]),
+    .library(name: "RingRenderer", targets: ["RingRenderer"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
   ],
   dependencies: [],
@@ -28,8 +29,14 @@ let package = Package(
     /// Swift, so that both `ringgen compare` and RingSnapshotTesting can use it.
     .target(name: "RingImageDiff", dependencies: ["RingKit"]),
 
+    /// A spec in a format: the one renderer under the command line, the service and the C
+    /// library, dispatching over the format registry (RingKit's ImageFormat).
+    .target(name: "RingRenderer", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
+
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
-    .target(name: "RingCLI", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingServer"]),
+    .target(
+      name: "RingCLI",
+      dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingImageDiff", "RingServer"]),
 
     /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
     /// function, with the limits, metrics, access log and graceful stop of a public service.
@@ -139,7 +146,9 @@ let package = Package(
     .testTarget(
       name: "RingCLITests",
       dependencies: [
-        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingImageDiff", "RingImageFixtures", "RingHTTPTestClient",
+        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingServer", "RingImageDiff",
+        "RingImageFixtures",
+        "RingHTTPTestClient",
         "ringgen",
       ]),
     .testTarget(name: "RingServerTests", dependencies: ["RingServer", "RingHTTPTestClient"]),

@@ -34,7 +34,7 @@ struct CommandLineParser {
   var warnsOfUncoveredCharacters = true
 
   /// One matched flag with its value.
-  private struct Given {
+  struct Given {
     var option: Option
     var spelling: String
     var input: OptionInput
@@ -65,6 +65,23 @@ struct CommandLineParser {
       throw Self.unexpected(positionals[command.positionals.count], in: command)
     }
     return (parsed, positionals)
+  }
+
+  /// Parses settings already matched to their options, as ``setting(_:spelling:input:)``
+  /// makes them (the service's query keys): what arguments become once split.
+  func parse(settings: [Given], spec givenSpec: Spec?) throws(CommandError) -> ParsedCommand {
+    try parse(settings, spec: givenSpec, precedence: .flagsWin)
+  }
+
+  /// A flag given as `spelling` with `input`, refused when the command does not take it.
+  func setting(_ option: Option, spelling: String, input: OptionInput) throws(CommandError) -> Given {
+    try checkAccepted(option, spelling: spelling)
+    return Given(option: option, spelling: spelling, input: input)
+  }
+
+  /// Refuses an option the command does not take.
+  private func checkAccepted(_ option: Option, spelling: String) throws(CommandError) {
+    guard command.accepts(option) else { throw .usage(Self.notAccepted(spelling, option, by: command)) }
   }
 
   private func parse(
@@ -270,7 +287,7 @@ struct CommandLineParser {
           "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
         )
       }
-      guard command.accepts(option) else { throw .usage(Self.notAccepted(spelling, option, by: command)) }
+      try checkAccepted(option, spelling: spelling)
       if option.isSwitch {
         guard inline == nil else { throw .usage("\(spelling) takes no value") }
         given.append(Given(option: option, spelling: spelling, input: .flag(spelling != option.negatedName)))

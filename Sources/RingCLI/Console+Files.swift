@@ -1,3 +1,5 @@
+import RingKit
+
 /// Reading inputs and writing outputs, the same way for every command.
 extension Console {
   /// The most a batch or sheet file (or standard input) may hold, in bytes.
@@ -22,7 +24,7 @@ extension Console {
   }
 
   /// Refuses to send an image's bytes to a terminal, before any work is done.
-  func checkCanWrite(_ format: OutputFormat, to output: String) throws(CommandError) {
+  func checkCanWrite(_ format: ImageFormat, to output: String) throws(CommandError) {
     if output == "-", outputIsTerminal, format.isBinary {
       throw .usage(
         "refusing to write \(format.rawValue.uppercased()) to a terminal; redirect standard output or use -o FILE")

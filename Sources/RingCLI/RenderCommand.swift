@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import RingCairo
 import RingKit
+import RingRenderer
 
 /// Renders one request and writes it: a still image (optionally the frame of an animation at
 /// `--at`), terminal text, an animated PNG or GIF, or numbered PNG frames. Every command that
@@ -51,46 +52,35 @@ struct RenderCommand {
     }
     let format = try request.resolvedFormat()
     try console.checkCanWrite(format, to: output)
-    try checkMemory(format: format)
+    try request.checkMemory(format: format, jobs: jobs)
     if let pattern = try request.framePattern() {
       try writeFrames(to: pattern)
       return
     }
-    let data: Data
     switch format {
     case .ansi:
       try RingGen.renderTerminal(request.stillFrame(), to: output, console: console, durable: durable)
-      return
-    case .image(let image) where image.isAnimated:
+    case .apng, .gif:
       defer { progressBar?.finish() }
       try writeAnimation(format, to: output)
-      return
-    case .image(let image):
-      let ring = try request.stillFrame().ring
+    case .png, .svg, .pdf, .dataURI:
+      let image: RenderedImage
       do throws(RenderError) {
-        data = try ring.render(as: image, on: request.canvas) + (image == .dataURI ? Data("\n".utf8) : Data())
+        image = try Renderer.render(request.spec, as: format)
       } catch {
         throw CommandError(error, names: request.inputNames)
       }
+      try console.write(image.bytes, to: output, durable: durable)
     }
-    try console.write(data, to: output, durable: durable)
   }
 
   /// An APNG or GIF, written frame by frame as it is made into a temporary file that replaces
   /// the output once complete, so memory does not grow with the number of frames.
-  private func writeAnimation(_ format: OutputFormat, to output: String) throws(CommandError) {
-    let animation = request.animation.animation(of: request.ring)
-    let (canvas, fps, loop, jobs, progress) = (
-      request.canvas, request.animation.fps, request.animation.loop, jobs, progress
-    )
+  private func writeAnimation(_ format: ImageFormat, to output: String) throws(CommandError) {
+    let (spec, jobs, progress) = (request.spec, jobs, progress)
     try reportingErrors {
       try console.write(to: output, durable: durable) { write in
-        let sink: ([UInt8]) throws -> Void = { bytes in try write(bytes) }
-        if format == .apng {
-          try animation.writeAPNG(on: canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress, to: sink)
-        } else {
-          try animation.writeGIF(on: canvas, fps: fps, loopCount: loop, jobs: jobs, progress: progress, to: sink)
-        }
+        try Renderer.write(spec, as: format, jobs: jobs, progress: progress) { bytes in try write(bytes) }
       }
     }
   }
@@ -123,17 +113,6 @@ struct RenderCommand {
     } catch {
       throw .runtime("\(error)")
     }
-  }
-
-  /// Refuses a raster output whose canvases (and blur masks) would not fit in
-  /// `--memory-limit` (SVG, PDF and terminal text hold no canvas of the output's size).
-  private func checkMemory(format: OutputFormat) throws(CommandError) {
-    let pattern = try request.framePattern()
-    let animated = format.isAnimated || pattern != nil
-    guard animated || [.png, .dataURI].contains(format) else { return }
-    try request.memoryBudget.check(
-      width: request.canvas.pixelWidth, height: request.canvas.pixelHeight, canvases: animated ? 5 : 1,
-      jobs: animated ? jobs : 1, blurs: MemoryBudget.drawsBlurs(request.ring))
   }
 
   /// Threads for frames: `--jobs`, else one per core.

@@ -7,7 +7,7 @@ extension RenderRequest {
   /// name.
   ///
   /// Setting it keeps ``inputNames``. A name the schema accepts is always a case of
-  /// ``OutputFormat``, ``RingTerminal/SymbolSet``, ``RingTerminal/ColorMode`` or
+  /// ``RingTerminal/SymbolSet``, ``RingTerminal/ColorMode`` or
   /// ``TerminalRequest/Graphics`` (a test checks the lists), so none is dropped.
   var spec: RenderSpec {
     get {
@@ -19,14 +19,14 @@ extension RenderRequest {
       terminal.graphics = self.terminal.graphics?.rawValue
       return RenderSpec(
         ring: ring, canvas: canvas, animation: animation,
-        output: RenderSpec.Output(path: output, format: format?.rawValue, memoryLimit: memoryLimit), terminal: terminal)
+        output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal)
     }
     set {
       ring = newValue.ring
       canvas = newValue.canvas
       animation = newValue.animation
       output = newValue.output.path
-      format = newValue.output.format.flatMap(OutputFormat.init(rawValue:))
+      format = newValue.output.format
       memoryLimit = newValue.output.memoryLimit
       terminal.columns = newValue.terminal.columns
       terminal.cellAspect = newValue.terminal.cellAspect

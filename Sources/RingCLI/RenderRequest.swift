@@ -8,7 +8,7 @@ struct RenderRequest: Sendable, Hashable {
   /// Size, scale and background.
   var canvas = RingCanvas(size: 256)
   /// The output format, or nil to take it from the output's extension.
-  var format: OutputFormat?
+  var format: ImageFormat?
   /// Where to write: a path, `-` for standard output, or nil when none was given.
   var output: String?
   /// How the value moves, for animated outputs and `--at`.
@@ -38,14 +38,14 @@ struct RenderRequest: Sendable, Hashable {
   }
 
   /// The format to write: the explicit one, else the output's extension, else PNG for `-`.
-  func resolvedFormat() throws(CommandError) -> OutputFormat {
+  func resolvedFormat() throws(CommandError) -> ImageFormat {
     if let format { return format }
     guard var output, output != "-" else { return .png }
     if let pattern = try framePattern() { output = pattern.pathWithoutNumber }
-    guard let format = OutputFormat(pathExtensionOf: output) else {
-      let extensions = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+    guard let format = ImageFormat(pathExtensionOf: output) else {
+      let extensions = ImageFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
       throw .usage(
-        "cannot tell the format of '\(output)' from its extension; name the file \(extensions), or use --format \(OutputFormat.nameList)"
+        "cannot tell the format of '\(output)' from its extension; name the file \(extensions), or use --format \(ImageFormat.nameList)"
       )
     }
     return format
@@ -81,5 +81,19 @@ extension RenderRequest {
     var still = self
     still.ring = moving.ring(at: time)
     return still
+  }
+}
+
+extension RenderRequest {
+  /// Refuses a raster output whose canvases (and blur masks) would not fit in the memory
+  /// budget, when rendered on `jobs` threads (SVG, PDF and terminal text hold no canvas of the
+  /// output's size).
+  func checkMemory(format: ImageFormat, jobs: Int) throws(CommandError) {
+    let pattern = try framePattern()
+    let animated = format.isAnimated || pattern != nil
+    guard animated || [.png, .dataURI].contains(format) else { return }
+    try memoryBudget.check(
+      width: canvas.pixelWidth, height: canvas.pixelHeight, canvases: animated ? 5 : 1, jobs: animated ? jobs : 1,
+      blurs: MemoryBudget.drawsBlurs(ring))
   }
 }

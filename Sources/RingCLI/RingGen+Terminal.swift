@@ -1,6 +1,7 @@
 import FoundationEssentials
 import RingCairo
 import RingKit
+import RingRenderer
 import RingTerminal
 
 extension RingGen {
@@ -15,7 +16,7 @@ extension RingGen {
     let layout = TerminalLayout(
       request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal,
       live: false,
-      labelWidth: labelWidth(of: request.ring))
+      labelWidth: Renderer.labelWidth(of: request.ring))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let graphics =
       request.terminal.graphics.map(\.protocolChoice)
@@ -46,11 +47,5 @@ extension RingGen {
     } catch {
       throw CommandError(error, names: names)
     }
-  }
-
-  /// The label's width in columns, or nil when there is none.
-  static func labelWidth(of ring: ProgressRing) -> Int? {
-    guard let text = try? ring.labelText() else { return nil }
-    return TerminalText.width(of: text)
   }
 }

@@ -2,10 +2,11 @@ import FoundationEssentials
 import RingKit
 import RingServer
 
-/// What a request asks to render, in the command line's terms: flags, a spec, or both.
+/// What a request asks to render, in the command line's terms: settings of its options, a
+/// spec, or both.
 struct RingInput: Sendable {
-  /// Flags in `--name=value` form, from query parameters and the chosen format.
-  var arguments: [String]
+  /// The query parameters and the chosen format, each as the option it sets.
+  var settings: [CommandLineParser.Given]
   /// A JSON spec (from `?spec=` or a POST body), read like a `--spec` file.
   var spec: CommandLineParser.Spec?
   /// Whether the Accept header chose the format, so the response must say `Vary: Accept`.
@@ -28,7 +29,7 @@ extension RingService {
       throw ServiceError(400, "query: \(error.description)")
     }
     if let format = Self.formatRoutes[path] {
-      return RingInput(arguments: try Self.arguments(from: parameters) + ["--format=\(format.rawValue)"])
+      return RingInput(settings: try Self.settings(from: parameters) + [Self.setting(format)])
     }
     let spec: CommandLineParser.Spec
     if path == "/render" {
@@ -46,17 +47,30 @@ extension RingService {
       }
       spec = try Self.spec(text, named: "spec")
     }
-    if spec.members.contains(where: { $0.key == "format" }) {
-      return RingInput(arguments: [], spec: spec)
+    if spec.members.contains(where: { $0.key == RenderSpec.Key.format.rawValue }) {
+      return RingInput(settings: [], spec: spec)
     }
     let format = try Self.format(accepting: request.header("Accept"))
-    return RingInput(arguments: ["--format=\(format.rawValue)"], spec: spec, formatFromAccept: true)
+    return RingInput(settings: [Self.setting(format)], spec: spec, formatFromAccept: true)
   }
 
-  /// Query parameters as flags: each key is a spec key (`maxValue`) or a long flag's name
+  /// The parser the service reads requests with: the command line's, reading no files.
+  static let parser: CommandLineParser = {
+    var parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
+    parser.warnsOfUncoveredCharacters = false  // nobody reads a request's warnings
+    return parser
+  }()
+
+  /// The `format` setting that `format` names.
+  private static func setting(_ format: ImageFormat) -> CommandLineParser.Given {
+    CommandLineParser.Given(
+      option: Option(key: .format), spelling: RenderSpec.Key.format.descriptor.flag, input: .text(format.name))
+  }
+
+  /// Query parameters as settings: each key is a spec key (`maxValue`) or a long flag's name
   /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`.
-  static func arguments(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [String] {
-    var arguments: [String] = []
+  static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [CommandLineParser.Given] {
+    var settings: [CommandLineParser.Given] = []
     var given: [String: String] = [:]
     for parameter in parameters {
       let key = parameter.key
@@ -72,29 +86,39 @@ extension RingService {
       if let reason = option.jsonKey.flatMap({ refusedKeys[$0] }) {
         throw ServiceError(400, "query: \(key): \(reason)")
       }
-      if name == "--format" { throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)") }
+      if option.jsonKey == RenderSpec.Key.format.rawValue {
+        throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)")
+      }
       if let earlier = given[name] {
         throw ServiceError(
           400,
           earlier == key ? "query: '\(key)' is given twice" : "query: '\(earlier)' and '\(key)' set the same property")
       }
       given[name] = key
+      let spelling: String
+      let input: OptionInput
       if option.isSwitch {
         let negated = option.negatedName == "--" + key
         switch parameter.value {
-        case nil, "", "true": arguments.append(negated ? option.negatedName ?? name : name)
-        case "false" where !negated: arguments.append(option.negatedName ?? name)
+        case nil, "", "true": spelling = negated ? option.negatedName ?? name : name
+        case "false" where !negated: spelling = option.negatedName ?? name
         default:
           throw ServiceError(400, "query: \(key): expected no value, true or false, got '\(parameter.value ?? "")'")
         }
+        input = .flag(spelling != option.negatedName)
       } else {
         guard let value = parameter.value else {
           throw ServiceError(400, "query: \(key) needs a value: \(key)=\(option.argument ?? "VALUE")")
         }
-        arguments.append("\(name)=\(value)")
+        (spelling, input) = (name, .text(value))
+      }
+      do throws(CommandError) {
+        settings.append(try parser.setting(option, spelling: spelling, input: input))
+      } catch {
+        throw ServiceError(error)
       }
     }
-    return arguments
+    return settings
   }
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
@@ -113,13 +137,12 @@ extension RingService {
 
   /// The format an Accept header prefers among those the service makes; PNG when there is no
   /// header or it accepts anything.
-  static func format(accepting accept: String?) throws(ServiceError) -> OutputFormat {
+  static func format(accepting accept: String?) throws(ServiceError) -> ImageFormat {
     guard let accept, !accept.trimmingWhitespace().isEmpty else { return .png }
-    let types: [(String, OutputFormat)] = [
-      ("image/png", .png), ("image/svg+xml", .svg), ("application/pdf", .pdf), ("image/gif", .gif),
-      ("image/apng", .apng), ("text/plain", .ansi), ("image/*", .png), ("*/*", .png),
-    ]
-    var ranked: [(quality: Double, format: OutputFormat)] = []
+    let types =
+      ImageFormat.allCases.compactMap { format in format.acceptedMediaType.map { ($0, format) } }
+      + [("image/*", ImageFormat.png), ("*/*", .png)]
+    var ranked: [(quality: Double, format: ImageFormat)] = []
     for range in accept.split(separator: ",") {
       let parts = range.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
       guard let type = parts.first, let format = types.first(where: { $0.0 == type })?.1 else { continue }

@@ -1,6 +1,8 @@
 import Dispatch
 import FoundationEssentials
+import RingCairo
 import RingKit
+import RingRenderer
 import RingServer
 import Synchronization
 
@@ -8,9 +10,9 @@ import Synchronization
 /// (`/ring?spec=…`) and by POSTed JSON (`/render`), plus `/healthz` and `/metrics`.
 ///
 /// Every ring goes through the same parser and renderer as the command line: query parameters
-/// become the flags their keys name (a query value is text, as a flag's value is), a spec is
-/// read like a `--spec` file, and the bytes come from ``RenderCommand`` writing to memory. So
-/// a URL and a `ringgen` run with the same keys give the same bytes and the same error line.
+/// set the options their keys name (a query value is text, as a flag's value is), a spec is
+/// read like a `--spec` file, and the bytes come from `Renderer`. So a URL and a `ringgen` run
+/// with the same keys give the same bytes and the same error line.
 final class RingService: Sendable {
   /// What one image may cost.
   struct Limits: Sendable, Hashable {
@@ -29,10 +31,10 @@ final class RingService: Sendable {
   private let renderPermits: DispatchSemaphore
 
   /// The image routes whose path names the format.
-  static let formatRoutes: [String: OutputFormat] = [
-    "/ring.png": .png, "/ring.svg": .svg, "/ring.pdf": .pdf, "/ring.gif": .gif, "/ring.apng": .apng,
-    "/ring.txt": .ansi,
-  ]
+  static let formatRoutes = Dictionary(
+    uniqueKeysWithValues: ImageFormat.allCases.compactMap { format in
+      format.routeExtension.map { ("/ring." + $0, format) }
+    })
 
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
@@ -129,25 +131,23 @@ final class RingService: Sendable {
   )
     throws(ServiceError) -> HTTPResponse
   {
-    var parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
-    parser.warnsOfUncoveredCharacters = false  // nobody reads a request's warnings
     let parsed: RenderRequest
     do throws(CommandError) {
-      guard case .render(let request, _) = try parser.parse(input.arguments + ["--output=-"], spec: input.spec) else {
+      guard case .render(let request, _) = try Self.parser.parse(settings: input.settings, spec: input.spec) else {
         throw .usage("the service renders rings; it has no help or version")
       }
       parsed = request
     } catch {
       throw ServiceError(error)
     }
-    let format: OutputFormat
+    let format: ImageFormat
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
     try check(parsed, format: format)
 
     // SVG is text and shrinks to a fraction with gzip; the gzipped bytes are another
     // representation, with their own ETag and cache entry.
     let gzipped = format == .svg && Gzip.isAccepted(by: request.header("Accept-Encoding"))
-    var headers: [(name: String, value: String)] = [("Content-Type", Self.contentType(of: format))]
+    var headers: [(name: String, value: String)] = [("Content-Type", format.mediaType)]
     let vary = (input.formatFromAccept ? ["Accept"] : []) + (format == .svg ? ["Accept-Encoding"] : [])
     if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
     let identityHeaders = headers
@@ -181,7 +181,7 @@ final class RingService: Sendable {
       if gzipped, let identity = cache.response(for: identityTag + varies) {
         bytes = identity.body
       } else {
-        bytes = try renderOnePermit(parsed)
+        bytes = try renderOnePermit(parsed, format: format)
         if gzipped {
           let plainHeaders = identityHeaders + [("ETag", identityTag), ("Cache-Control", Self.cacheControl)]
           if let plain = PreparedResponse(status: 200, headers: plainHeaders, body: bytes) {
@@ -234,14 +234,14 @@ final class RingService: Sendable {
   }
 
   /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.
-  private func renderOnePermit(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
+  private func renderOnePermit(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) -> [UInt8] {
     renderPermits.wait()
     defer { renderPermits.signal() }
-    return try Self.renderBytes(request)
+    return try Self.renderBytes(request, format: format)
   }
 
   /// Refuses images over the service's limits, before any rendering.
-  private func check(_ request: RenderRequest, format: OutputFormat) throws(ServiceError) {
+  private func check(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) {
     let pixels = request.canvas.pixelWidth * request.canvas.pixelHeight
     guard pixels <= limits.pixels else {
       throw ServiceError(
@@ -260,26 +260,19 @@ final class RingService: Sendable {
     }
   }
 
-  /// The request's bytes, from ``RenderCommand`` writing to memory: the command line's own
-  /// path, on one thread (`--threads` renders at once are the parallelism).
-  private static func renderBytes(_ request: RenderRequest) throws(ServiceError) -> [UInt8] {
-    var request = request
-    request.animation.jobs = 1
-    let output = Mutex<[UInt8]>([])
-    let console = Console(
-      writeOutput: { bytes in output.withLock { $0 += bytes } }, writeError: { _ in },
-      readInput: { _ throws(CommandError) in throw .usage("the service reads no input") })
+  /// The request's bytes from the renderer, on one thread (`--threads` renders at once are
+  /// the parallelism), after the command line's memory check.
+  private static func renderBytes(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) -> [UInt8] {
     do throws(CommandError) {
-      try RenderCommand(request: request, console: console, durable: false).run()
+      try request.checkMemory(format: format, jobs: 1)
+      do throws(RenderError) {
+        return try Renderer.render(request.spec, as: format).bytes
+      } catch {
+        throw CommandError(error, names: request.inputNames)
+      }
     } catch {
       throw ServiceError(error)
     }
-    return output.withLock { $0 }
-  }
-
-  /// The media type of `format`.
-  static func contentType(of format: OutputFormat) -> String {
-    format.imageFormat?.mediaType ?? "text/plain; charset=utf-8"
   }
 
   /// Whether an `If-None-Match` value names `tag` (or is `*`); weak forms match too (RFC 9110's

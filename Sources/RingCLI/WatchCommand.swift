@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingRenderer
 import RingTerminal
 
 /// `ringgen watch [OPTIONS]`: reads numbers from standard input, one a line, and shows the
@@ -54,7 +55,7 @@ enum WatchCommand {
     widest.value = widest.maxValue
     let layout = TerminalLayout(
       request: request, context: context, isTerminal: console.outputIsTerminal, live: isLive,
-      labelWidth: RingGen.labelWidth(of: widest))
+      labelWidth: Renderer.labelWidth(of: widest))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
     let canvas = request.canvas
@@ -90,7 +91,7 @@ enum WatchCommand {
       guard resized else { return renderer(fields, style) }
       if fields == nil && request.terminal.columns != nil { return nil }
       let layout = TerminalLayout(
-        request: request, context: context, isTerminal: true, live: true, labelWidth: RingGen.labelWidth(of: widest))
+        request: request, context: context, isTerminal: true, live: true, labelWidth: Renderer.labelWidth(of: widest))
       return renderer(fields, layout.style)
     }
 

@@ -59,21 +59,6 @@ extension ProgressRing {
     return Data(try surface.finishStream())
   }
 
-  /// Renders the ring in `format`; see ``pngData(on:)``, ``svgData(on:)``, ``pdfData(on:)`` and
-  /// ``pngDataURI(on:)``. APNG and GIF hold the ring as an animation of one frame (a
-  /// ``RingAnimation`` renders moving rings).
-  public func render(as format: ImageFormat, on canvas: RingCanvas) throws(RenderError) -> Data {
-    switch format {
-    case .png: return try pngData(on: canvas)
-    case .svg: return try svgData(on: canvas)
-    case .pdf: return try pdfData(on: canvas)
-    case .dataURI: return Data(try pngDataURI(on: canvas).utf8)
-    case .apng, .gif:
-      let still = RingAnimation(ring: self, timeline: .tween(ValueAnimation(from: value, to: value, duration: 0)))
-      return format == .apng ? try still.apngData(on: canvas, fps: 1) : try still.gifData(on: canvas, fps: 1)
-    }
-  }
-
   /// The PNG as a `data:image/png;base64,…` URI, for an HTML `<img src>` or CSS `url()`: one
   /// line of ASCII, without a newline.
   public func pngDataURI(on canvas: RingCanvas) throws(RenderError) -> String {

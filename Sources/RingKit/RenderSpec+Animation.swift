@@ -47,23 +47,20 @@ extension RenderSpec {
 
   /// Where and how a render is written.
   public struct Output: Sendable, Hashable {
-    /// The names the `format` key takes, in `ringgen`'s order: `png`, `svg`, `pdf`, `apng`,
-    /// `gif`, `data-uri` (a PNG as one line of text) and `ansi` (terminal text).
-    public static let formatNames = ["png", "svg", "pdf", "apng", "gif", "data-uri", "ansi"]
     /// The smallest ``memoryLimit``, in bytes (1 MiB): below it not even a default ring fits.
     public static let minimumMemoryLimit = 1 << 20
 
     /// Where to write: a path, a pattern such as `ring-%03d.png` for numbered frames, or `-`
     /// for standard output; nil when none is given. Never empty.
     public var path: String?
-    /// The format, one of ``formatNames``; nil takes it from ``path``'s extension.
-    public var format: String?
+    /// The format; nil takes it from ``path``'s extension.
+    public var format: ImageFormat?
     /// The most memory a render may plan to hold, in bytes (at least ``minimumMemoryLimit``);
     /// nil for the reader's default.
     public var memoryLimit: Int?
 
     /// Creates an output with no path, format or memory limit.
-    public init(path: String? = nil, format: String? = nil, memoryLimit: Int? = nil) {
+    public init(path: String? = nil, format: ImageFormat? = nil, memoryLimit: Int? = nil) {
       self.path = path
       self.format = format
       self.memoryLimit = memoryLimit

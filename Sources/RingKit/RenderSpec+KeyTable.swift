@@ -328,11 +328,11 @@ extension RenderSpec.Key {
         read: { input throws(SpecInputError) in try input.colorOrNull() }, write: JSONValue.color)
     case .format:
       .value(
-        self, \.output.format, .output, RenderSpec.Output.formatNames.joined(separator: "|"),
+        self, \.output.format, .output, ImageFormat.nameList,
         "Output format; by default the output file's extension decides (png for -).",
-        choices: RenderSpec.Output.formatNames, describe: nil,
-        read: { input throws(SpecInputError) in try input.choice(among: RenderSpec.Output.formatNames) },
-        write: { $0.map(JSONValue.string) })
+        choices: ImageFormat.allCases.map(\.name), describe: nil,
+        read: { input throws(SpecInputError) in try input.choice(ImageFormat.self) },
+        write: { $0.map { .string($0.name) } })
     case .output:
       .value(
         self, \.output.path, .output, "FILE",

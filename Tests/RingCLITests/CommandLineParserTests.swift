@@ -139,8 +139,8 @@ struct CommandLineParserTests {
     #expect(try request(["-o", "-"]).resolvedFormat() == .png)
     #expect(try request(["-o", "ring.jpg", "--format", "png"]).resolvedFormat() == .png)
     #expect(throws: CommandError.self) { try request(["-o", "ring.jpg"]).resolvedFormat() }
-    #expect(OutputFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
-    #expect(OutputFormat(pathExtensionOf: "dir.png/ring") == nil)
+    #expect(ImageFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
+    #expect(ImageFormat(pathExtensionOf: "dir.png/ring") == nil)
   }
 
   /// Every option is in the help of each command that takes it, and in no other's; no line

@@ -153,14 +153,8 @@ struct SchemaParityTests {
     #expect(Set(Self.table.map(\.key)) == Set(RenderSpec.Key.allCases))
   }
 
-  /// A key is declared once: the option table's JSON keys are the schema's, in the same order.
-  @Test func theOptionTableHasTheSchemasKeys() {
-    #expect(Option.all.compactMap(\.jsonKey) == RenderSpec.Key.allCases.map(\.rawValue))
-  }
-
   /// The names the schema checks choices against are the cases the command line turns them into.
   @Test func theSchemasChoicesAreTheCommandLinesEnums() {
-    #expect(RenderSpec.Output.formatNames == OutputFormat.allCases.map(\.rawValue))
     #expect(RenderSpec.Terminal.symbolNames == SymbolSet.allCases.map(\.rawValue))
     #expect(RenderSpec.Terminal.colorNames == ColorMode.allCases.map(\.rawValue))
     #expect(RenderSpec.Terminal.graphicsNames == TerminalRequest.Graphics.allCases.map(\.rawValue))

@@ -97,9 +97,9 @@ struct TerminalOutputTests {
   }
 
   @Test func theExtensionAnsMeansANSI() throws {
-    #expect(OutputFormat(pathExtensionOf: "ring.ANS") == .ansi)
-    #expect(OutputFormat(pathExtensionOf: "ring.ansi") == .ansi)
-    #expect(!OutputFormat.ansi.isBinary && OutputFormat.ansi.imageFormat == nil)
+    #expect(ImageFormat(pathExtensionOf: "ring.ANS") == .ansi)
+    #expect(ImageFormat(pathExtensionOf: "ring.ansi") == .ansi)
+    #expect(!ImageFormat.ansi.isBinary)
   }
 }
 

@@ -79,12 +79,6 @@ struct OutputFormatTests {
     #expect(text.contains("/MediaBox [ 0 0 256 256 ]"))
   }
 
-  @Test func renderPicksTheFormat() throws {
-    let canvas = RingCanvas(size: 48)
-    #expect(try ring.render(as: .png, on: canvas) == ring.pngData(on: canvas))
-    #expect(try ring.render(as: .svg, on: canvas).starts(with: Data("<svg".utf8)))
-  }
-
   @Test func invalidInputIsReportedNotDrawn() {
     #expect(
       throws: RenderError.invalid(

@@ -1,27 +1,33 @@
 import RingKit
 import RingTerminal
 
-/// The style a ring is printed with as text: the request's choices, filled in from the
-/// terminal, the environment and the window size.
-struct TerminalLayout: Sendable, Hashable {
-  var style: TerminalRingStyle
+/// The style a ring is printed with as text: the spec's terminal choices, filled in from the
+/// terminal, the environment and the window size (none of them, for a render to bytes).
+package struct TerminalLayout: Sendable, Hashable {
+  package var style: TerminalRingStyle
   /// Things the user asked for that could not be done as asked.
-  var warnings: [String] = []
+  package var warnings: [String] = []
 
   /// - Parameters:
   ///   - isTerminal: Whether the bytes go to a terminal (for colour detection and clamping).
   ///   - live: Whether the ring is redrawn in place, so it must also fit the window's height.
   ///   - labelWidth: The label's width in columns, to give the default width the same parity
   ///     (so the label is exactly centred).
-  init(request: RenderRequest, context: TerminalContext, isTerminal: Bool, live: Bool, labelWidth: Int?) {
-    let detected = TerminalCapabilities.detect(environment: context.environment, isTerminal: isTerminal)
-    let window = context.windowSize()
-    let size = TerminalSize.resolve(window: window, environment: context.environment)
+  ///   - terminal: The spec's choices; a symbol set or colour mode it does not name is
+  ///     detected.
+  ///   - environment: The environment variables (`TERM`, `NO_COLOR`, `COLUMNS`, …).
+  ///   - window: The terminal's size, if the output shows on one.
+  package init(
+    terminal: RenderSpec.Terminal, canvas: RingCanvas, environment: [String: String], window: TerminalSize?,
+    isTerminal: Bool, live: Bool, labelWidth: Int?
+  ) {
+    let detected = TerminalCapabilities.detect(environment: environment, isTerminal: isTerminal)
+    let size = TerminalSize.resolve(window: window, environment: environment)
     let range = TerminalRingStyle.columnRange
     style = TerminalRingStyle(
-      columns: range.lowerBound, cellAspect: request.terminal.cellAspect,
-      symbols: request.terminal.symbols ?? detected.symbols, colorMode: request.terminal.color ?? detected.colorMode)
-    let canvas = request.canvas
+      columns: range.lowerBound, cellAspect: terminal.cellAspect,
+      symbols: terminal.symbols.flatMap(SymbolSet.init(rawValue:)) ?? detected.symbols,
+      colorMode: terminal.color.flatMap(ColorMode.init(rawValue:)) ?? detected.colorMode)
     func rows(_ columns: Int) -> Int {
       var trial = style
       trial.columns = columns
@@ -29,19 +35,20 @@ struct TerminalLayout: Sendable, Hashable {
     }
     // Never the last column: a glyph there leaves the cursor waiting to wrap.
     let widest = max(range.lowerBound, min(size.columns - 1, range.upperBound))
-    let tallest = (live || request.terminal.columns == nil) ? size.rows.map { max($0 - 1, 1) } : nil
+    let tallest = (live || terminal.columns == nil) ? size.rows.map { max($0 - 1, 1) } : nil
 
-    if let requested = request.terminal.columns {
+    if let requested = terminal.columns {
       var columns = requested
       if isTerminal, let window, requested > window.columns - 1 {
         columns = widest
         warnings.append(
-          "--columns \(requested) is wider than the terminal (\(window.columns) columns); drawing \(columns)")
+          "\(RenderSpec.Key.columns.descriptor.flag) \(requested) is wider than the terminal (\(window.columns) columns); drawing \(columns)"
+        )
       }
       if live, let tallest, rows(columns) > tallest {
         let fitting = Self.widest(below: columns, rowsAtMost: tallest, rows: rows)
         warnings.append(
-          "--columns \(columns) makes a ring \(rows(columns)) rows tall, taller than the terminal (\(tallest + 1) rows); drawing \(fitting) columns"
+          "\(RenderSpec.Key.columns.descriptor.flag) \(columns) makes a ring \(rows(columns)) rows tall, taller than the terminal (\(tallest + 1) rows); drawing \(fitting) columns"
         )
         columns = fitting
       }

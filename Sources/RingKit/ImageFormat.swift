@@ -1,0 +1,103 @@
+/// What a render is written as: the one list of formats. The `format` key's names, file
+/// extensions, media types, the service's routes and `Accept` negotiation, help and the
+/// renderer's dispatch are all read from it.
+public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A PNG raster of `size × scale` pixels, with pHYs and a tEXt description.
+  case png
+  /// An SVG document of `size` pixels (1 pixel per point).
+  case svg
+  /// A one-page PDF of `size` points.
+  case pdf
+  /// An animated PNG; for a still ring, an animation of one frame.
+  case apng
+  /// An animated GIF (one-bit transparency); for a still ring, an animation of one frame.
+  case gif
+  /// The PNG as a `data:image/png;base64,…` URI: one line of ASCII text.
+  case dataURI = "data-uri"
+  /// The ring as terminal text: Unicode block characters with ANSI colours.
+  case ansi
+
+  /// How the format holds the ring.
+  public enum Kind: Sendable, Hashable {
+    /// One picture.
+    case still
+    /// Frames over time; a still ring is an animation of one frame.
+    case animation
+    /// Characters for a terminal.
+    case text
+  }
+
+  /// The format's name in `--format`, the `format` key and messages.
+  public var name: String { rawValue }
+
+  /// How the format holds the ring.
+  public var kind: Kind {
+    switch self {
+    case .png, .svg, .pdf, .dataURI: .still
+    case .apng, .gif: .animation
+    case .ansi: .text
+    }
+  }
+
+  /// The file extensions that name the format, the first one canonical.
+  public var pathExtensions: [String] {
+    switch self {
+    case .ansi: ["ansi", "ans"]
+    case .png, .svg, .pdf, .apng, .gif, .dataURI: [rawValue]
+    }
+  }
+
+  /// The format a file name's extension names (any case), or nil.
+  public init?(pathExtensionOf path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    let pathExtension = path[path.index(after: dot)...].lowercased()
+    guard let format = Self.allCases.first(where: { $0.pathExtensions.contains(pathExtension) }) else { return nil }
+    self = format
+  }
+
+  /// Whether the format holds an animation rather than one picture.
+  public var isAnimated: Bool { kind == .animation }
+
+  /// Whether the bytes are binary rather than text, and so never go to a terminal.
+  public var isBinary: Bool {
+    switch self {
+    case .png, .pdf, .apng, .gif: true
+    case .svg, .dataURI, .ansi: false
+    }
+  }
+
+  /// The media type an HTTP response or an e-mail part names it by.
+  public var mediaType: String {
+    switch self {
+    case .png: "image/png"
+    case .svg: "image/svg+xml"
+    case .pdf: "application/pdf"
+    case .apng: "image/apng"
+    case .gif: "image/gif"
+    case .dataURI, .ansi: "text/plain; charset=utf-8"
+    }
+  }
+
+  /// The media type an `Accept` header asks for the format by, or nil when it cannot be asked
+  /// for (a data URI is text like the terminal ring, which `text/plain` names).
+  public var acceptedMediaType: String? {
+    switch self {
+    case .png, .svg, .pdf, .apng, .gif: mediaType
+    case .ansi: "text/plain"
+    case .dataURI: nil
+    }
+  }
+
+  /// The extension of the service's route for the format (`/ring.png`, `/ring.txt`), or nil
+  /// when it has none.
+  public var routeExtension: String? {
+    switch self {
+    case .png, .svg, .pdf, .apng, .gif: rawValue
+    case .ansi: "txt"
+    case .dataURI: nil
+    }
+  }
+
+  /// The names, joined with `|` for help and messages.
+  public static var nameList: String { allCases.map(\.name).joined(separator: "|") }
+}

@@ -1,0 +1,129 @@
+import FoundationEssentials
+import RingCairo
+import RingKit
+import RingTerminal
+
+/// Renders a ``RingKit/RenderSpec`` in an ``RingKit/ImageFormat``: the one renderer that
+/// `ringgen`'s commands, its HTTP service and the C library all call.
+///
+/// ```swift
+/// var spec = RenderSpec()
+/// spec.ring.value = 15
+/// spec.ring.maxValue = 30
+/// let image = try Renderer.render(spec, as: .png)
+/// image.mediaType   // "image/png"
+/// image.altText     // "Progress: 15 of 30 (50%)"
+/// ```
+///
+/// A still format draws the ring at the spec's `at` time when it has one, else the ring as it
+/// is; an animated format draws the spec's animation (from `from`, or 0, to the value over
+/// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides
+/// the rest as for a file (80 columns less one, block symbols, no colour detection).
+public enum Renderer {
+  /// The spec's image in `format`, in memory.
+  ///
+  /// - Throws: ``RingCairo/RenderError/invalid(_:)`` naming the property that cannot be
+  ///   drawn, or an encoder's error.
+  public static func render(_ spec: RenderSpec, as format: ImageFormat) throws(RenderError) -> RenderedImage {
+    var bytes: [UInt8] = []
+    let frameCount: Int
+    do {
+      frameCount = try write(spec, as: format) { bytes += $0 }
+    } catch let error as RenderError {
+      throw error
+    } catch {
+      // Only `write`'s sink throws other errors, and this one does not.
+      throw .cairo(operation: "render", message: "\(error)")
+    }
+    return RenderedImage(
+      bytes: bytes, format: format, altText: spec.ring.accessibilityDescription, frameCount: frameCount)
+  }
+
+  /// Writes the spec's image in `format` to `sink` as it is made: an animation frame by
+  /// frame, so memory does not grow with its length.
+  ///
+  /// - Parameters:
+  ///   - jobs: Threads that render an animation's frames (at least 1).
+  ///   - progress: Called after each animation frame with the frames done and the total.
+  ///   - sink: Receives the next bytes; throwing stops the render.
+  /// - Returns: The number of frames written (1 for a still picture or terminal text).
+  /// - Throws: A ``RingCairo/RenderError``, or whatever `sink` throws.
+  @discardableResult
+  public static func write(
+    _ spec: RenderSpec, as format: ImageFormat, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    to sink: ([UInt8]) throws -> Void
+  ) throws -> Int {
+    switch format {
+    case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
+    case .svg: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.svgData(on: canvas) }))
+    case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
+    case .dataURI:
+      try sink(
+        Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngDataURI(on: canvas) + "\n" }.utf8))
+    case .apng:
+      let animation = try frames(of: spec)
+      try animation.writeAPNG(
+        on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop, jobs: jobs, progress: progress,
+        to: sink)
+      return try animation.frameTimes(fps: spec.animation.fps).count
+    case .gif:
+      let animation = try frames(of: spec)
+      try animation.writeGIF(
+        on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop, jobs: jobs, progress: progress,
+        to: sink)
+      return try animation.frameTimes(fps: spec.animation.fps).count
+    case .ansi: try sink(try terminalText(stillSpec(spec)))
+    }
+    return 1
+  }
+
+  /// The spec with its ring at the `at` time, when it has one.
+  package static func stillSpec(_ spec: RenderSpec) throws(RenderError) -> RenderSpec {
+    guard let time = spec.animation.at else { return spec }
+    let moving = spec.animation.animation(of: spec.ring)
+    do throws(RingValidationError) { try moving.validate() } catch { throw .invalid(error) }
+    var still = spec
+    still.ring = moving.ring(at: time)
+    return still
+  }
+
+  /// What `draw` makes of the ring at the spec's `at` time.
+  private static func still<Output>(
+    _ spec: RenderSpec, _ draw: (ProgressRing, RingCanvas) throws(RenderError) -> Output
+  ) throws(RenderError) -> Output {
+    let still = try stillSpec(spec)
+    return try draw(still.ring, still.canvas)
+  }
+
+  /// The spec's animation, checked before its first frame is drawn.
+  private static func frames(of spec: RenderSpec) throws(RenderError) -> RingAnimation {
+    let animation = spec.animation.animation(of: spec.ring)
+    do throws(RingValidationError) {
+      _ = try animation.frameTimes(fps: spec.animation.fps)
+    } catch {
+      throw .invalid(error)
+    }
+    return animation
+  }
+
+  /// The ring as terminal text, or as a terminal graphics escape when the spec names a
+  /// protocol, for a file or pipe rather than a terminal.
+  private static func terminalText(_ spec: RenderSpec) throws(RenderError) -> [UInt8] {
+    let layout = TerminalLayout(
+      terminal: spec.terminal, canvas: spec.canvas, environment: [:], window: nil, isTerminal: false, live: false,
+      labelWidth: labelWidth(of: spec.ring))
+    if let graphics = spec.terminal.graphics.flatMap(TerminalGraphics.init(rawValue:)) {
+      let cell = TerminalSize.fallbackCellPixels
+      return try spec.ring.graphicsData(
+        graphics, on: spec.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
+    }
+    return try spec.ring.ansiData(on: spec.canvas, style: layout.style)
+  }
+
+  /// The label's width in columns, or nil when there is none: a default width of the same
+  /// parity centres it exactly.
+  package static func labelWidth(of ring: ProgressRing) -> Int? {
+    guard let text = try? ring.labelText() else { return nil }
+    return TerminalText.width(of: text)
+  }
+}

@@ -1,0 +1,27 @@
+import RingKit
+import Testing
+
+/// The format registry: one list of formats for the library, the command line and the service.
+@Suite struct ImageFormatTests {
+  @Test func extensionsName() {
+    #expect(ImageFormat(pathExtensionOf: "out/Ring.SVG") == .svg)
+    #expect(ImageFormat(pathExtensionOf: "a.apng") == .apng && ImageFormat(pathExtensionOf: "a.gif") == .gif)
+    #expect(ImageFormat(pathExtensionOf: "ring.ANS") == .ansi && ImageFormat(pathExtensionOf: "ring.ansi") == .ansi)
+    #expect(ImageFormat(pathExtensionOf: "dir.png/ring") == nil && ImageFormat(pathExtensionOf: "ring") == nil)
+  }
+
+  @Test func kinds() {
+    #expect(ImageFormat.allCases.filter(\.isAnimated) == [.apng, .gif])
+    #expect(ImageFormat.allCases.filter { !$0.isBinary } == [.svg, .dataURI, .ansi])
+    #expect(ImageFormat.allCases.filter { $0.kind == .text } == [.ansi])
+    #expect(ImageFormat.nameList == "png|svg|pdf|apng|gif|data-uri|ansi")
+  }
+
+  /// Every format an `Accept` header can name is named by its own media type (or, for terminal
+  /// text, by text/plain), and no two share one.
+  @Test func acceptedTypesAreDistinct() {
+    let types = ImageFormat.allCases.compactMap(\.acceptedMediaType)
+    #expect(Set(types).count == types.count)
+    #expect(ImageFormat.allCases.filter { $0.acceptedMediaType == nil } == [.dataURI])
+  }
+}
