@@ -29,7 +29,7 @@ extension RingService {
       throw ServiceError(400, "query: \(error.description)")
     }
     if let format = Self.formatRoutes[path] {
-      return RingInput(settings: try Self.settings(from: parameters) + [Self.setting(format)])
+      return RingInput(settings: try Self.settings(from: parameters) + Self.answerSettings(format))
     }
     let spec: CommandLineParser.Spec
     if path == "/render" {
@@ -48,10 +48,10 @@ extension RingService {
       spec = try Self.spec(text, named: "spec")
     }
     if spec.members.contains(where: { $0.key == RenderSpec.Key.format.rawValue }) {
-      return RingInput(settings: [], spec: spec)
+      return RingInput(settings: Self.answerSettings(nil), spec: spec)
     }
     let format = try Self.format(accepting: request.header("Accept"))
-    return RingInput(settings: [Self.setting(format)], spec: spec, formatFromAccept: true)
+    return RingInput(settings: Self.answerSettings(format), spec: spec, formatFromAccept: true)
   }
 
   /// The parser the service reads requests with: the command line's, reading no files.
@@ -61,10 +61,17 @@ extension RingService {
     return parser
   }()
 
-  /// The `format` setting that `format` names.
-  private static func setting(_ format: ImageFormat) -> CommandLineParser.Given {
-    CommandLineParser.Given(
-      option: Option(key: .format), spelling: RenderSpec.Key.format.descriptor.flag, input: .text(format.name))
+  /// The settings every answer adds: the format the route or `Accept` chose (none when the
+  /// spec names one), and the output `-`, since the answer is the image itself as `-o -`
+  /// writes it (and the ETag, a digest of the parsed request, has always included it).
+  private static func answerSettings(_ format: ImageFormat?) -> [CommandLineParser.Given] {
+    let formatSetting = format.map { format in
+      CommandLineParser.Given(
+        option: Option(key: .format), spelling: RenderSpec.Key.format.descriptor.flag, input: .text(format.name))
+    }
+    let output = CommandLineParser.Given(
+      option: Option(key: .output), spelling: RenderSpec.Key.output.descriptor.flag, input: .text("-"))
+    return (formatSetting.map { [$0] } ?? []) + [output]
   }
 
   /// Query parameters as settings: each key is a spec key (`maxValue`) or a long flag's name
