@@ -5,8 +5,6 @@ typealias AnimationSettings = RenderSpec.Animation
 
 extension RenderSpec.Animation {
   /// The flags and JSON keys that only matter for animation.
-  static let inputNames: Set<String> = [
-    "--from", "from", "--duration", "duration", "--delay", "delay", "--fps", "fps", "--easing", "easing",
-    "--keyframes", "keyframes", "--loop", "loop", "--jobs", "jobs", "--indeterminate", "indeterminate",
-  ]
+  static let inputNames = Set(
+    RenderSpec.Key.inputNames(of: [.from, .duration, .delay, .fps, .easing, .keyframes, .loop, .jobs, .indeterminate]))
 }

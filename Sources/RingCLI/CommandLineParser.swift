@@ -194,15 +194,15 @@ struct CommandLineParser {
       )
     }
     var warnings: [String] = []
-    let stillOnly = request.animation.at != nil ? "--at" : nil
-    if let stillOnly, let flag = given(["--fps", "fps", "--loop", "loop", "--jobs", "jobs"]) {
+    let stillOnly = request.animation.at != nil ? RenderSpec.Key.at.flag : nil
+    if let stillOnly, let flag = given(RenderSpec.Key.inputNames(of: [.fps, .loop, .jobs])) {
       warnings.append("\(flag) has no effect with \(stillOnly), which renders one still frame")
     }
-    if pattern != nil, let flag = given(["--loop", "loop"]) {
+    if pattern != nil, let flag = given(RenderSpec.Key.inputNames(of: [.loop])) {
       warnings.append("\(flag) has no effect on numbered frames; it sets how often an APNG or GIF plays")
     }
     if request.animation.keyframes != nil,
-      let ignored = given(["--from", "from", "--duration", "duration", "--delay", "delay"])
+      let ignored = given(RenderSpec.Key.inputNames(of: [.from, .duration, .delay]))
     {
       warnings.append("\(ignored) has no effect with --keyframes, which give the values and times")
     }
@@ -216,7 +216,7 @@ struct CommandLineParser {
   /// (`{percent}%`) does not use; say so rather than ignore them in silence.
   private static func ineffectiveUnitWarnings(_ ring: ProgressRing, named: [String]) -> [String] {
     guard let template = try? ring.labelTemplate, !template.pieces.contains(.placeholder(.unit)) else { return [] }
-    let unitInputs = ["--unit-string", "unitString", "--show-unit-string", "--no-show-unit-string", "showUnitString"]
+    let unitInputs = RenderSpec.Key.inputNames(of: [.unitString, .showUnitString])
     guard let given = named.first(where: unitInputs.contains) else { return [] }
     return [
       "\(given) has no effect: the label '\(ring.label ?? "")' has no {unit}; use --label mb for MB's value and unit"

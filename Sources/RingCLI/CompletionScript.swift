@@ -79,9 +79,9 @@ enum CompletionScript {
 
   /// What an option's value is completed with, from its placeholder (`FILE`, `butt|round|square`).
   static func value(forArgument argument: String, option: Option?) -> Value {
-    switch option?.names[0] {
-    case "--easing": return .words(Easing.named.map(\.name))
-    case "--locale": return .words(NumberLocale.tags)
+    switch option?.jsonKey.flatMap(RenderSpec.Key.init(rawValue:)) {
+    case .easing: return .words(Easing.named.map(\.name))
+    case .locale: return .words(NumberLocale.tags)
     default: break
     }
     switch argument {

@@ -7,11 +7,13 @@ enum HelpText {
   static let width = 80
   private static let helpColumn = 32
 
-  /// The options the overview lists, by canonical name.
-  static let mostUsed = [
-    "--value", "--max-value", "--size", "-o", "--format", "--preset", "--spec", "--label", "--progress-color",
-    "--duration", "--columns", "-q", "-h", "-V",
-  ]
+  /// The options the overview lists, by first spelling: keys of the schema, then `--spec` and
+  /// the general options.
+  static let mostUsed =
+    [RenderSpec.Key.value, .maxValue, .size, .output, .format, .preset].map { $0.descriptor.flagNames[0] } + ["--spec"]
+    + [RenderSpec.Key.label, .progressColor, .duration, .columns].map { $0.descriptor.flagNames[0] } + [
+      "-q", "-h", "-V",
+    ]
 
   /// `ringgen --help`: usage, the commands, the most used options and where to read more.
   static func overview(version: String) -> String {

@@ -16,8 +16,8 @@ struct RingInput: Sendable {
 extension RingService {
   /// JSON keys (and flags) a request may not give: they name files or the server's threads.
   static let refusedKeys: [String: String] = [
-    "output": "the service answers with the image and writes no files",
-    "jobs": "the service renders each image on one thread (see serve --threads)",
+    RenderSpec.Key.output.rawValue: "the service answers with the image and writes no files",
+    RenderSpec.Key.jobs.rawValue: "the service renders each image on one thread (see serve --threads)",
   ]
 
   /// The input of an image request: its query, `?spec=`, or its JSON body.

@@ -1,3 +1,5 @@
+import RingKit
+
 /// How a command reports, and what `batch` takes of its input: the options that are about the
 /// run rather than about a ring.
 struct RunSettings: Sendable, Hashable {
@@ -49,7 +51,9 @@ extension RunSettings.Override {
         "unknown key \"\(key)\"\(CommandLineParser.suggestion(for: key, among: keys, quoted: true)); the keys are --spec's"
       )
     }
-    guard key != "output" else { throw InputError("\"output\" cannot be forced: each line names its own file") }
+    guard key != RenderSpec.Key.output.rawValue else {
+      throw InputError("\"output\" cannot be forced: each line names its own file")
+    }
     self.init(key: key, value: String(text[text.index(after: equals)...]))
   }
 }
