@@ -25,8 +25,9 @@ final class RingService: Sendable {
   }
 
   let limits: Limits
-  let cache: ResponseCache
   let metrics: ServerMetrics
+  /// ETags, `Vary`, gzip, 304 and the response cache.
+  let responder: CachingResponder
   /// A permit per render that may run now (``Limits/renders``).
   private let renderPermits: DispatchSemaphore
 
@@ -41,8 +42,8 @@ final class RingService: Sendable {
 
   init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics) {
     self.limits = limits
-    self.cache = cache
     self.metrics = metrics
+    responder = CachingResponder(cache: cache, metrics: metrics, cacheControl: Self.cacheControl)
     renderPermits = DispatchSemaphore(value: limits.renders)
   }
 
@@ -55,11 +56,7 @@ final class RingService: Sendable {
     case .refused(let response): return response
     case .service(let response): return response
     case .image(let route):
-      guard let requestKey = Self.requestKey(of: request, path: path), let cached = cache.response(for: requestKey)
-      else { return nil }
-      if let notModified = Self.notModified(request, cached: cached, route: route) { return notModified }
-      metrics.recordCacheLookup(hit: true)
-      return HTTPResponse(cached, route: route)
+      return responder.cachedResponse(to: request, requestKey: Self.requestKey(of: request, path: path), route: route)
     }
   }
 
@@ -144,93 +141,31 @@ final class RingService: Sendable {
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
     try check(parsed, format: format)
 
-    // SVG is text and shrinks to a fraction with gzip; the gzipped bytes are another
-    // representation, with their own ETag and cache entry.
-    let gzipped = format == .svg && Gzip.isAccepted(by: request.header("Accept-Encoding"))
-    var headers: [(name: String, value: String)] = [("Content-Type", format.mediaType)]
-    let vary = (input.formatFromAccept ? ["Accept"] : []) + (format == .svg ? ["Accept-Encoding"] : [])
-    if !vary.isEmpty { headers.append(("Vary", vary.joined(separator: ", "))) }
-    let identityHeaders = headers
-    if gzipped { headers.append(("Content-Encoding", "gzip")) }
     // What the request draws, equal for equal renders however they were spelled (the spec
-    // leaves out where each input came from, which is for messages only).
-    let identityKey = "ringgen \(RingGen.version)\n\(parsed.spec.canonicalText)"
-    let identityTag = Self.entityTag(of: identityKey)
-    let tag = gzipped ? Self.entityTag(of: identityKey + "\ngzip") : identityTag
-    headers += [("ETag", tag), ("Cache-Control", Self.cacheControl)]
-    // The cache keeps whole responses, so its key is the representation's tag plus whatever
-    // else changes the headers: `Vary: Accept` when the Accept header chose the format.
-    let varies = input.formatFromAccept ? " vary-accept" : ""
-    let key = tag + varies
-    if let cached = cache.response(for: key) {
-      if let requestKey { cache.alias(requestKey, to: key) }
-      if let notModified = Self.notModified(request, cached: cached, route: route) { return notModified }
-      metrics.recordCacheLookup(hit: true)
-      return HTTPResponse(cached, route: route)
-    }
-    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
-      return HTTPResponse(status: 304, headers: Self.notModifiedHeaders(headers), route: route)
-    }
-    var bytes: [UInt8]
-    if let sibling = cache.response(for: tag + (input.formatFromAccept ? "" : " vary-accept")) {
-      // The same bytes, cached with the other `Vary`.
-      metrics.recordCacheLookup(hit: true)
-      bytes = sibling.body
-    } else {
-      metrics.recordCacheLookup(hit: false)
-      if gzipped, let identity = cache.response(for: identityTag + varies) {
-        bytes = identity.body
-      } else {
-        bytes = try renderOnePermit(parsed, format: format)
-        if gzipped {
-          let plainHeaders = identityHeaders + [("ETag", identityTag), ("Cache-Control", Self.cacheControl)]
-          if let plain = PreparedResponse(status: 200, headers: plainHeaders, body: bytes) {
-            cache.insert(plain, for: identityTag + varies)
-          }
-        }
+    // leaves out where each input came from, which is for messages only). SVG is text and
+    // shrinks to a fraction with gzip.
+    let representation = CachingResponder.Representation(
+      identity: "ringgen \(RingGen.version)\n\(parsed.spec.canonicalText)", contentType: format.mediaType,
+      negotiated: input.formatFromAccept, compressible: format == .svg)
+    do throws(CachingResponder.Failure<ServiceError>) {
+      return try responder.respond(to: request, with: representation, requestKey: requestKey, route: route) {
+        () throws(ServiceError) in try renderOnePermit(parsed, format: format)
       }
-      if gzipped {
-        guard let compressed = Gzip.compress(bytes) else { throw ServiceError(500, "gzip failed") }
-        bytes = compressed
+    } catch {
+      switch error {
+      case .render(let failure): throw failure
+      case .compression: throw ServiceError(500, "gzip failed")
       }
     }
-    guard let prepared = PreparedResponse(status: 200, headers: headers, body: bytes) else {
-      return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
-    }
-    cache.insert(prepared, for: key)
-    if let requestKey { cache.alias(requestKey, to: key) }
-    return HTTPResponse(prepared, route: route)
   }
 
-  /// The cache key of a GET or HEAD image request as sent: its target, and the headers that
-  /// can change the answer (`Accept-Encoding` where the answer may be SVG, `Accept` where it
-  /// may choose the format). Nil for anything else (a POST's answer depends on its body).
+  /// The cache key of an image request as sent: `/ring` may answer SVG and chooses its
+  /// format by `Accept`; a format's own route answers that format.
   static func requestKey(of request: HTTPRequest, path: String) -> String? {
-    guard request.method == "GET" || request.method == "HEAD" else { return nil }
-    let svg = path == "/ring.svg" || path == "/ring"
-    guard svg || formatRoutes[path] != nil else { return nil }
-    var key = "request\n" + request.target
-    if svg && Gzip.isAccepted(by: request.header("Accept-Encoding")) { key += "\ngzip" }
-    if path == "/ring" { key += "\naccept " + (request.header("Accept") ?? "") }
-    return key
-  }
-
-  /// The strong ETag of the representation whose cache key is `key`.
-  static func entityTag(of key: String) -> String {
-    "\"" + SHA256.hex(Array(key.utf8)) + "\""
-  }
-
-  /// 304 when the request's `If-None-Match` names the cached response's tag, else nil.
-  static func notModified(_ request: HTTPRequest, cached: PreparedResponse, route: String) -> HTTPResponse? {
-    guard let condition = request.header("If-None-Match"), let tag = cached.header("ETag"),
-      matches(condition, tag: tag)
-    else { return nil }
-    return HTTPResponse(status: 304, headers: notModifiedHeaders(cached.headers), route: route)
-  }
-
-  /// The headers of a 304: those of the 200 but the ones that describe its body.
-  static func notModifiedHeaders(_ headers: [(name: String, value: String)]) -> [(name: String, value: String)] {
-    headers.filter { !["Content-Type", "Content-Encoding"].contains($0.name) }
+    let negotiates = path == "/ring"
+    guard negotiates || formatRoutes[path] != nil else { return nil }
+    return CachingResponder.requestKey(
+      of: request, mayCompress: negotiates || formatRoutes[path] == .svg, negotiates: negotiates)
   }
 
   /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.

@@ -20,17 +20,10 @@ package enum Gzip {
   package static func isAccepted(by acceptEncoding: String?) -> Bool {
     guard let acceptEncoding else { return false }
     return acceptEncoding.split(separator: ",").contains { coding in
-      let parts = coding.split(separator: ";").map { $0.trimmingWhitespaceAndCase() }
+      let parts = coding.split(separator: ";").map { $0.trimmingOptionalWhitespace().lowercased() }
       guard let name = parts.first, ["gzip", "x-gzip", "*"].contains(name) else { return false }
       let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
       return quality > 0
     }
-  }
-}
-
-extension Substring {
-  /// Lower-cased, without spaces or tabs at either end.
-  fileprivate func trimmingWhitespaceAndCase() -> String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()).lowercased()
   }
 }
