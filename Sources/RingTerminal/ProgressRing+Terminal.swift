@@ -31,7 +31,7 @@ extension ProgressRing {
 
   /// The cells of ``cellGrid(on:style:)`` with the fitter's choice for each (row by row), and
   /// what was drawn to choose them: the parts ring, its canvas, the sampler and the fitter.
-  func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
+  package func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
     let geometry: TerminalGeometry
     let label: String?
     do throws(RingValidationError) {

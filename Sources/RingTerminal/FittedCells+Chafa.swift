@@ -2,71 +2,37 @@ import CRingChafa
 import RingCairo
 import RingKit
 
-/// chafa's symbol engine as the yardstick for the cell fitter (`make bench-terminal`).
-///
-/// chafa fits the very raster the fitter reads (the parts raster: progress red, track green,
-/// background blue, premultiplied), on the same cells, with its symbol map cut down to the set's
-/// glyphs and its canvas mode matching the colour mode (truecolor, 240 for 256 — chafa's advice
-/// — and 16), at its most thorough: every symbol tried (work factor 1), no dithering, no
-/// preprocessing. Each cell's pens are read back as the part nearest in colour (transparent is
-/// none), and both fits are scored by ``FittedCells/meanError()``. Not for users: the benchmark
-/// reaches it with `package` access. Each chafa object is created, used and released in one call.
-package final class ChafaYardstick {
-  private let ring: ProgressRing
-  private let canvas: RingCanvas
-  private let style: TerminalRingStyle
-  private let fitted: FittedCells
-  private var chafaChoices: [CellFitter.Choice] = []
-
-  /// Fits `ring` once with the fitter; nil for sets chafa cannot be compared on (ASCII, whose
-  /// cells are shades rather than glyph shapes) and for the no-colour mode (chafa's has no pens
-  /// to tell the parts apart).
-  package init?(ring: ProgressRing, canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) {
-    guard style.symbols != .ascii, style.colorMode.hasColor else { return nil }
-    self.ring = ring
-    self.canvas = canvas
-    self.style = style
-    fitted = try ring.fittedCells(on: canvas, style: style)
-  }
-
-  /// Our fit, as the ring is rendered (raster, fit, label): for timing.
-  package func fitOurs() throws(RenderError) {
-    _ = try ring.fittedCells(on: canvas, style: style)
-  }
-
-  /// chafa's fit of the same raster (drawn again): for timing, and kept for ``meanErrors()``.
-  /// Returns false when chafa could not make its objects.
-  @discardableResult
-  package func fitChafa() throws(RenderError) -> Bool {
-    let table = fitted.fitter.table
-    let characters = style.symbols == .block ? table.glyphs.map(\.character) : table.byMask
-    let columns = fitted.grid.columns, rows = fitted.grid.rows
-    var choices: [CellFitter.Choice]?
+extension FittedCells {
+  /// libchafa's fit of the same parts raster (drawn again), on the same cells: the yardstick that
+  /// `make bench-terminal` measures the fitter against, which is why it is `package`, not public.
+  ///
+  /// chafa's symbol map is cut down to the set's glyphs and its canvas mode matches `colorMode`
+  /// (truecolor, 240 for 256 — chafa's advice — and 16), at its most thorough: every symbol
+  /// tried (work factor 1), no dithering, no preprocessing. Each cell's pens are read back as the
+  /// part nearest in colour (transparent is none), so ``meanError()`` scores both fits alike.
+  /// Nil when chafa could not make its objects. Each chafa object is created, used and released
+  /// in this call.
+  package func chafaFit(colorMode: ColorMode) throws(RenderError) -> FittedCells? {
+    let table = fitter.table
+    let characters = fitter.symbols == .block ? table.glyphs.map(\.character) : table.byMask
     let mode: UInt32 =
-      switch style.colorMode {
+      switch colorMode {
       case .truecolor: RING_CHAFA_CANVAS_MODE_TRUECOLOR
       case .ansi256: RING_CHAFA_CANVAS_MODE_INDEXED_240
       default: RING_CHAFA_CANVAS_MODE_INDEXED_16
       }
-    try fitted.partsRing.withPremultipliedPixels(on: fitted.partsCanvas) { pixels in
-      choices = Self.fit(
-        pixels, columns: columns, rows: rows, samplesX: fitted.sampler.samplesX, samplesY: fitted.sampler.samplesY,
+    var choices: [CellFitter.Choice]?
+    try partsRing.withPremultipliedPixels(on: partsCanvas) { pixels in
+      choices = Self.chafaChoices(
+        pixels, columns: grid.columns, rows: grid.rows, samplesX: sampler.samplesX, samplesY: sampler.samplesY,
         characters: characters + [" "], mode: mode)
     }
-    guard let choices else { return false }
-    chafaChoices = choices
-    return true
+    guard let choices else { return nil }
+    return FittedCells(
+      grid: grid, choices: choices, partsRing: partsRing, partsCanvas: partsCanvas, sampler: sampler, fitter: fitter)
   }
 
-  /// The mean fit error of our cells and of chafa's (``fitChafa()`` first).
-  package func meanErrors() throws(RenderError) -> (ours: Double, chafa: Double) {
-    let theirs = FittedCells(
-      grid: fitted.grid, choices: chafaChoices, partsRing: fitted.partsRing, partsCanvas: fitted.partsCanvas,
-      sampler: fitted.sampler, fitter: fitted.fitter)
-    return (try fitted.meanError(), try theirs.meanError())
-  }
-
-  private static func fit(
+  private static func chafaChoices(
     _ pixels: PremultipliedPixels, columns: Int, rows: Int, samplesX: Int, samplesY: Int, characters: [Character],
     mode: UInt32
   ) -> [CellFitter.Choice]? {
