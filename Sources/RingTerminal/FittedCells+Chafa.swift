@@ -49,17 +49,10 @@ extension FittedCells {
     ring_chafa_canvas_config_set_work_factor(config, 1)
     ring_chafa_canvas_config_set_dither_mode(config, RING_CHAFA_DITHER_MODE_NONE)
     ring_chafa_canvas_config_set_preprocessing_enabled(config, 0)
-    guard let canvas = ring_chafa_canvas_new(config), let base = pixels.bytes.baseAddress else { return nil }
+    guard let canvas = ring_chafa_canvas_new(config) else { return nil }
     defer { ring_chafa_canvas_unref(canvas) }
-    #if _endian(little)
-      let layout = RING_CHAFA_PIXEL_BGRA8_PREMULTIPLIED
-    #else
-      let layout = RING_CHAFA_PIXEL_ARGB8_PREMULTIPLIED
-    #endif
     // Exactly the cells' pixels, so chafa's cells are ours.
-    ring_chafa_canvas_draw_all_pixels(
-      canvas, layout, base.assumingMemoryBound(to: UInt8.self), Int32(columns * samplesX), Int32(rows * samplesY),
-      Int32(pixels.bytesPerRow))
+    guard pixels.draw(onChafaCanvas: canvas, width: columns * samplesX, height: rows * samplesY) else { return nil }
     var choices: [CellFitter.Choice] = []
     choices.reserveCapacity(columns * rows)
     for row in 0..<rows {
