@@ -117,7 +117,7 @@ let package = Package(
       path: "Benchmarks/SnapshotBench"),
 
     /// `make bench-terminal`: one 80-column terminal frame per symbol set and colour mode, the fit
-    /// error and time beside libchafa's symbol engine (through RingTerminal's ChafaYardstick), and
+    /// error and time beside libchafa's symbol engine (the bench's ChafaYardstick, through RingTerminal), and
     /// `ringgen watch`'s CPU time while it waits for input.
     .executableTarget(
       name: "terminal-bench", dependencies: ["RingKit", "RingCairo", "RingTerminal", "BenchmarkSupport"],

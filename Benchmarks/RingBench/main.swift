@@ -56,8 +56,8 @@ for _ in 0..<options.rounds {
   ourBytes = 0
   cairoBytes = 0
   for ring in rings {
-    var frame: BenchmarkFrame?
-    draw += try clock.measure { frame = try BenchmarkFrame(ring: ring, canvas: canvas) }
+    var frame: CairoSurface?
+    draw += try clock.measure { frame = try ring.drawnSurface(on: canvas) }
     guard let frame else { fatalError("no frame") }
     encode += try clock.measure {
       let png = try PNGEncoder.standard.encode(frame.raster(), scale: 1, description: ring.accessibilityDescription)
@@ -95,7 +95,7 @@ func drawTime(_ variants: [[ProgressRing]]) throws -> [Double] {
   var times = [[Double]](repeating: [], count: variants.count)
   for _ in 0..<options.rounds {
     for (index, variant) in variants.enumerated() {
-      let elapsed = try clock.measure { for ring in variant { _ = try BenchmarkFrame(ring: ring, canvas: canvas) } }
+      let elapsed = try clock.measure { for ring in variant { _ = try ring.drawnSurface(on: canvas) } }
       times[index].append(milliseconds(elapsed) / Double(variant.count))
     }
   }
@@ -160,7 +160,7 @@ print(
 print("")
 print("PNG settings on the same \(rings.count) frames (encode only, one round)")
 print("  filter    level   writer   ms/frame   mean bytes")
-let frames = try rings.map { ring in try BenchmarkFrame(ring: ring, canvas: canvas).raster() }
+let frames = try rings.map { ring in try ring.drawnSurface(on: canvas).raster() }
 for filter in PNGEncoder.Filter.allCases {
   for level: Int32 in [1, 3, 6, 9] where filter == .none || level == 6 || level == 3 {
     // Filtered images are libpng's; unfiltered ones are written directly (ringgen's way) and,

@@ -81,6 +81,12 @@ uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t cou
   return (weighted % adler_base) << 16 | (sum % adler_base);
 }
 
+uint32_t ring_png_crc32(uint32_t crc, const unsigned char *bytes, size_t count) {
+  // zlib returns its initial value, not `crc`, when `bytes` is NULL (as an empty array may be).
+  if (count == 0) return crc;
+  return (uint32_t)crc32_z(crc, bytes, count);
+}
+
 typedef struct {
   ring_png_buffer *out;
   char *error;

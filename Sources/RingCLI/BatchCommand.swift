@@ -36,7 +36,6 @@ struct BatchCommand {
     if baseRequest.output != nil { throw .usage("batch: each line names its own \"output\"; -o does not apply") }
     let jobs = baseRequest.animation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let settings = baseRequest.run
-    let options = arguments
 
     let label = input == "-" ? "<stdin>" : input
     let text: String
@@ -45,13 +44,27 @@ struct BatchCommand {
     } catch {
       throw .usage("batch: \(error.message)")
     }
+    let plan = try Self.plan(text, label: label, shard: settings.shard, options: arguments, parser: parser)
+    try Self.checkMemory(of: plan.jobs, budget: baseRequest.memoryBudget, threads: jobs)
+    let rendered = render(plan, threads: jobs, settings: settings)
+    let failures = plan.failures.merging(rendered.failures) { first, _ in first }
+    try report(plan, written: rendered.written, failures: failures, label: label, settings: settings)
+  }
 
-    // Phase 1: every line to a request, or to its error.
-    var jobsToRun: [(line: Int, request: RenderRequest)] = []
+  /// A batch's lines read: the requests to render, the lines that failed and why, each line's
+  /// warnings and the output it names.
+  private struct Plan {
+    var jobs: [(line: Int, request: RenderRequest)] = []
     var failures: [Int: String] = [:]
     var warnings: [(Int, String)] = []
-    var writers: [String: Int] = [:]
     var outputs: [Int: String] = [:]
+  }
+
+  /// Every line to a request, or to its error, before anything is drawn: blank lines and lines
+  /// outside the shard are skipped.
+  private static func plan(
+    _ text: String, label: String, shard: RunSettings.Shard?, options: [String], parser: CommandLineParser
+  ) throws(CommandError) -> Plan {
     // Split on line feeds in the bytes: a "\r\n" is one Character, which String.split would keep.
     let lineTexts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
       String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
@@ -59,34 +72,51 @@ struct BatchCommand {
     guard lineTexts.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
       throw .usage("batch \(label): no rings: every line is empty")
     }
+    var plan = Plan()
+    var writers: [String: Int] = [:]
     for (offset, lineText) in lineTexts.enumerated() {
       let line = offset + 1
-      guard !lineText.allSatisfy(\.isWhitespace), settings.shard?.contains(line: line) ?? true else { continue }
+      guard !lineText.allSatisfy(\.isWhitespace), shard?.contains(line: line) ?? true else { continue }
       do throws(CommandError) {
         let (request, lineWarnings) = try Self.request(
           line: line, text: String(lineText), label: label, options: options, parser: parser)
-        guard let output = request.output else {
-          throw .usage("\(label):\(line): no \"output\": every line names the file it writes")
-        }
-        guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
-        let targets = try Self.files(writtenBy: request)
-        for (file, identity) in targets {
-          guard let first = writers[identity] else { continue }
-          let which = file == output ? "" : " (its file '\(file)')"
-          throw .usage("\(label):\(line): \"output\" '\(output)'\(which) is also written by line \(first)")
-        }
-        for (_, identity) in targets { writers[identity] = line }
-        outputs[line] = output
-        warnings += lineWarnings.map { (line, $0) }
-        jobsToRun.append((line, request))
+        plan.outputs[line] = try claimFiles(of: request, line: line, label: label, writers: &writers)
+        plan.warnings += lineWarnings.map { (line, $0) }
+        plan.jobs.append((line, request))
       } catch {
-        failures[line] = error.message
+        plan.failures[line] = error.message
       }
     }
+    return plan
+  }
 
-    // The largest line's canvases and blur mask, on every thread at once, must fit in --memory-limit.
+  /// The output a line names, once its files are claimed for it in `writers` (file identity to
+  /// line); throws when it names none, names standard output, or names a file that an earlier
+  /// line writes.
+  private static func claimFiles(
+    of request: RenderRequest, line: Int, label: String, writers: inout [String: Int]
+  ) throws(CommandError) -> String {
+    guard let output = request.output else {
+      throw .usage("\(label):\(line): no \"output\": every line names the file it writes")
+    }
+    guard output != "-" else { throw .usage("\(label):\(line): \"output\" cannot be - in a batch; name a file") }
+    let targets = try files(writtenBy: request)
+    for (file, identity) in targets {
+      guard let first = writers[identity] else { continue }
+      let which = file == output ? "" : " (its file '\(file)')"
+      throw .usage("\(label):\(line): \"output\" '\(output)'\(which) is also written by line \(first)")
+    }
+    for (_, identity) in targets { writers[identity] = line }
+    return output
+  }
+
+  /// Checks that the largest line's canvases and blur mask, on every thread at once, fit in
+  /// --memory-limit.
+  private static func checkMemory(
+    of jobs: [(line: Int, request: RenderRequest)], budget: MemoryBudget, threads: Int
+  ) throws(CommandError) {
     var sizes: [(width: Int, height: Int, canvases: Int, blurs: Bool)] = []
-    for job in jobsToRun {
+    for job in jobs {
       let pattern = try job.request.framePattern()
       let animated = try job.request.resolvedFormat().isAnimated || pattern != nil
       sizes.append(
@@ -100,13 +130,18 @@ struct BatchCommand {
         * Double(4 * size.canvases + (size.blurs ? MemoryBudget.blurMaskBytesPerPixel : 0))
     }
     if let largest = sizes.max(by: { bytesHeld($0) < bytesHeld($1) }) {
-      try baseRequest.memoryBudget.check(
-        width: largest.width, height: largest.height, canvases: largest.canvases, jobs: min(jobs, jobsToRun.count),
+      try budget.check(
+        width: largest.width, height: largest.height, canvases: largest.canvases, jobs: min(threads, jobs.count),
         blurs: largest.blurs, what: "batch's largest line on every job at once")
     }
+  }
 
-    // Phase 2: render in parallel, each thread taking the next line.
-    let total = jobsToRun.count + failures.count
+  /// Renders the planned lines in parallel, each of `threads` threads taking the next line: the
+  /// files written (with --json) and the lines that failed.
+  private func render(
+    _ plan: Plan, threads: Int, settings: RunSettings
+  ) -> (written: [WrittenFile], failures: [Int: String]) {
+    let total = plan.jobs.count + plan.failures.count
     let bar = console.errorIsTerminal && !settings.quiet ? ProgressBar(console: console, unit: "rings") : nil
     let next = Atomic(0)
     let done = Atomic(0)
@@ -117,9 +152,9 @@ struct BatchCommand {
     let quiet = Console(
       writeOutput: { _ throws(CommandError) in }, writeError: { _ in }, readInput: { _ throws(CommandError) in [] },
       terminal: console.terminal)
-    let work = jobsToRun
-    let alreadyFailed = failures.count
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in
+    let work = plan.jobs
+    let alreadyFailed = plan.failures.count
+    DispatchQueue.concurrentPerform(iterations: max(1, min(threads, work.count))) { _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < work.count else { return }
@@ -146,20 +181,27 @@ struct BatchCommand {
     bar?.finish()
     // One flush for the whole batch rather than one per file.
     FileSystem.flushAll()
+    return (written.withLock { $0 }, renderFailures.withLock { $0 })
+  }
 
-    failures.merge(renderFailures.withLock { $0 }) { first, _ in first }
+  /// The --json lines, the warnings (one that every line gives, from the batch's own options, is
+  /// said once), an error for each failed line and the summary; throws when a line failed.
+  private func report(
+    _ plan: Plan, written: [WrittenFile], failures: [Int: String], label: String, settings: RunSettings
+  ) throws(CommandError) {
     if settings.json {
-      let failed = failures.map { WrittenFile(line: $0.key, path: outputs[$0.key] ?? "", error: $0.value) }
-      let lines = (written.withLock { $0 } + failed).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+      let failed = failures.map { WrittenFile(line: $0.key, path: plan.outputs[$0.key] ?? "", error: $0.value) }
+      let lines = (written + failed).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
       try console.writeOutput(Array(lines.map(\.jsonLine).joined().utf8))
     }
-    // A warning that every line gives (from the batch's own options) is said once.
     var linesByWarning: [String: [Int]] = [:]
-    for (line, warning) in warnings where failures[line] == nil { linesByWarning[warning, default: []].append(line) }
+    for (line, warning) in plan.warnings where failures[line] == nil {
+      linesByWarning[warning, default: []].append(line)
+    }
     for (warning, lines) in linesByWarning.sorted(by: { $0.value[0] < $1.value[0] }) where !settings.quiet {
       let place =
         lines.count == 1
-        ? "\(label):\(lines[0]): " : lines.count == jobsToRun.count ? "" : "\(label), \(lines.count) lines: "
+        ? "\(label):\(lines[0]): " : lines.count == plan.jobs.count ? "" : "\(label), \(lines.count) lines: "
       console.writeError("ringgen: warning: \((place + warning).escapingControlCharacters)\n")
     }
     for line in failures.keys.sorted() {
@@ -167,6 +209,7 @@ struct BatchCommand {
       let located = message.hasPrefix("\(label):") ? message : "\(label):\(line): \(message)"
       console.writeError("ringgen: error: \(located.escapingControlCharacters)\n")
     }
+    let total = plan.jobs.count + plan.failures.count
     let summary = "\(total - failures.count) of \(total) ring\(total == 1 ? "" : "s") written"
     guard !failures.isEmpty else {
       if !settings.quiet { console.writeError("ringgen: \(summary)\n") }

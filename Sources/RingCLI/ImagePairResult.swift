@@ -51,8 +51,9 @@ struct ImagePairResult: Sendable {
   /// One JSON object, on one line.
   var jsonLine: String {
     var fields: [(String, String)] = [
-      ("path", label.jsonQuoted), ("expected", expectedPath.jsonQuoted), ("actual", actualPath.jsonQuoted),
-      ("status", status.jsonQuoted),
+      ("path", JSONValue.string(label).text), ("expected", JSONValue.string(expectedPath).text),
+      ("actual", JSONValue.string(actualPath).text),
+      ("status", JSONValue.string(status).text),
     ]
     switch outcome {
     case .compared(let difference):
@@ -68,12 +69,12 @@ struct ImagePairResult: Sendable {
         ("region", difference.changedRegion.map(Self.json) ?? "null"),
       ]
     case .missing(let side):
-      fields.append(("missing", side.jsonQuoted))
+      fields.append(("missing", JSONValue.string(side).text))
     case .unreadable(let path, let reason):
-      fields.append(("error", "\(path): \(reason)".jsonQuoted))
+      fields.append(("error", JSONValue.string("\(path): \(reason)").text))
     }
-    fields.append(("diff", diffPath.map(\.jsonQuoted) ?? "null"))
-    return "{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}"
+    fields.append(("diff", diffPath.map { JSONValue.string($0).text } ?? "null"))
+    return "{" + fields.map { "\(JSONValue.string($0.0).text): \($0.1)" }.joined(separator: ", ") + "}"
   }
 
   private static func json(_ region: ImageDifference.Region) -> String {

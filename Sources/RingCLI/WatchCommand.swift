@@ -23,88 +23,32 @@ enum WatchCommand {
   static let maxMoveSeconds = 60.0
 
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
-    let specReader = RingGen.parser(console: console).readFile
-    let parser = CommandLineParser(command: .watch) { path throws(CommandError) in
-      guard path != "-" else {
-        throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
-      }
-      return try specReader(path)
-    }
-    guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return }
+    guard let request = try request(from: arguments, console: console) else { return }
     let console = request.run.quiet ? console.quieted() : console
     let fields = request.run.fields
-    if let output = request.output {
-      throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
-    }
-    if let duration = request.animation.duration, duration > maxMoveSeconds {
-      throw .usage(
-        "--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
-    }
-    if let format = request.format, format != .ansi {
-      throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
-    }
-    if let graphics = request.terminal.graphics, graphics != .none {
-      throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
-    }
-
     let context = console.terminal
     let capabilities = TerminalCapabilities.detect(
       environment: context.environment, isTerminal: console.outputIsTerminal)
     let isLive = capabilities.isInteractive
-    var widest = request.ring
-    widest.value = widest.maxValue
     let layout = TerminalLayout(
       request: request, context: context, isTerminal: console.outputIsTerminal, live: isLive,
-      labelWidth: Renderer.labelWidth(of: widest))
+      labelWidth: widestLabelWidth(request))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
-    let canvas = request.canvas
-    let renderRing = { (style: TerminalRingStyle) in
-      { (ring: ProgressRing) throws(CommandError) -> CellGrid in
-        do throws(RenderError) {
-          return try ring.cellGrid(on: canvas, style: style)
-        } catch {
-          throw CommandError(error, names: request.inputNames)
-        }
-      }
-    }
-    _ = try renderRing(style)(request.ring)  // bad input fails here, before anything is drawn
-    // One ring in the style, or a dashboard of one ring per field laid out in the window.
-    let renderer = { (fields: [String]?, style: TerminalRingStyle) -> WatchSession.Render in
-      guard let fields else {
-        let one = renderRing(style)
-        return { rings throws(CommandError) in try one(rings[0]) }
-      }
-      let window = TerminalSize.resolve(window: context.windowSize(), environment: context.environment)
-      let dashboard = DashboardLayout(
-        names: fields, style: style, columns: request.terminal.columns, window: window, canvas: canvas)
-      let one = renderRing(dashboard.style)
-      return { rings throws(CommandError) in
-        var grids: [CellGrid] = []
-        for ring in rings { grids.append(try one(ring)) }
-        return dashboard.compose(grids)
-      }
-    }
+    _ = try grid(of: request.ring, style: style, request: request)  // bad input fails here, before anything is drawn
     // After a resize the rings are fitted to the new window, unless --columns fixed one ring's
     // width (a dashboard still rewraps its rings).
     let makeRender = { (fields: [String]?, resized: Bool) -> WatchSession.Render? in
-      guard resized else { return renderer(fields, style) }
+      guard resized else { return render(fields, style: style, request: request, context: context) }
       if fields == nil && request.terminal.columns != nil { return nil }
       let layout = TerminalLayout(
-        request: request, context: context, isTerminal: true, live: true, labelWidth: Renderer.labelWidth(of: widest))
-      return renderer(fields, layout.style)
+        request: request, context: context, isTerminal: true, live: true, labelWidth: widestLabelWidth(request))
+      return render(fields, style: layout.style, request: request, context: context)
     }
 
-    var session = WatchSession(
-      rings: Array(repeating: request.ring, count: fields?.count ?? 1),
-      encoder: ANSIEncoder(colorMode: style.colorMode), render: renderer(fields, style))
-    // Until the first reading, a spinner turns on a live terminal (--indeterminate's, or dots).
-    if isLive { session.spinner = Spinner(style: request.animation.spinner ?? .dots) }
-    // The animation flags shape each move: --easing always, --duration when it is given.
-    session.easing = request.animation.easing
-    if let duration = request.animation.duration {
-      session.transitionDuration = .milliseconds(Int64((duration * 1000).rounded()))
-    }
+    var session = session(
+      for: request, style: style, live: isLive, render: render(fields, style: style, request: request, context: context)
+    )
     var input = context.makeLineSource()
     var lines = WatchInput(fields: fields)
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
@@ -119,14 +63,104 @@ enum WatchCommand {
       if isLive, !session.end.isEmpty { try? console.writeOutput(LiveRing.interruptRestore) }
       throw error
     }
-    if isLive {
+    try writeEnd(
+      of: session, dashboard: lines.fields != nil, live: isLive, request: request, style: style, console: console)
+  }
+
+  /// What ends the output once the input has: on a live terminal the session's end (the cursor
+  /// shown again); anywhere else the final ring, or dashboard, printed once.
+  private static func writeEnd(
+    of session: WatchSession, dashboard: Bool, live: Bool, request: RenderRequest, style: TerminalRingStyle,
+    console: Console
+  ) throws(CommandError) {
+    if live {
       try console.writeOutput(session.end)
-    } else if lines.fields == nil {
-      try console.writeOutput(RingGen.terminalBytes(session.finalRings[0], canvas: canvas, style: style))
+    } else if !dashboard {
+      try console.writeOutput(RingGen.terminalBytes(session.finalRings[0], canvas: request.canvas, style: style))
     } else {
       let grid = try session.render(session.finalRings)
       try console.writeOutput(ANSIEncoder(colorMode: style.colorMode).encode(grid) + [0x0A])
     }
+  }
+
+  /// The request from the command line, refused when it asks for what watch does not do: an
+  /// output file, a move longer than ``maxMoveSeconds``, another format or terminal graphics.
+  private static func request(from arguments: [String], console: Console) throws(CommandError) -> RenderRequest? {
+    let specReader = RingGen.parser(console: console).readFile
+    let parser = CommandLineParser(command: .watch) { path throws(CommandError) in
+      guard path != "-" else {
+        throw .usage("--spec -: watch reads its numbers from standard input; give the spec as a file")
+      }
+      return try specReader(path)
+    }
+    guard let request = try RingGen.request(from: arguments, parser: parser, console: console) else { return nil }
+    if let output = request.output {
+      throw .usage("watch draws on standard output; remove -o \(output) (redirect instead: ringgen watch > ring.ans)")
+    }
+    if let duration = request.animation.duration, duration > maxMoveSeconds {
+      throw .usage(
+        "--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
+    }
+    if let format = request.format, format != .ansi {
+      throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
+    }
+    if let graphics = request.terminal.graphics, graphics != .none {
+      throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
+    }
+    return request
+  }
+
+  /// The label width of the ring at its maximum, which the layout keeps room for.
+  private static func widestLabelWidth(_ request: RenderRequest) -> Int? {
+    var widest = request.ring
+    widest.value = widest.maxValue
+    return Renderer.labelWidth(of: widest)
+  }
+
+  /// One ring's cells in `style`, on the request's canvas.
+  private static func grid(
+    of ring: ProgressRing, style: TerminalRingStyle, request: RenderRequest
+  ) throws(CommandError) -> CellGrid {
+    do throws(RenderError) {
+      return try ring.cellGrid(on: request.canvas, style: style)
+    } catch {
+      throw CommandError(error, names: request.inputNames)
+    }
+  }
+
+  /// How the session draws its rings: one ring in `style`, or for `fields` a dashboard of one
+  /// ring per field laid out in the window.
+  private static func render(
+    _ fields: [String]?, style: TerminalRingStyle, request: RenderRequest, context: TerminalContext
+  ) -> WatchSession.Render {
+    guard let fields else {
+      return { rings throws(CommandError) in try grid(of: rings[0], style: style, request: request) }
+    }
+    let window = TerminalSize.resolve(window: context.windowSize(), environment: context.environment)
+    let dashboard = DashboardLayout(
+      names: fields, style: style, columns: request.terminal.columns, window: window, canvas: request.canvas)
+    return { rings throws(CommandError) in
+      var grids: [CellGrid] = []
+      for ring in rings { grids.append(try grid(of: ring, style: dashboard.style, request: request)) }
+      return dashboard.compose(grids)
+    }
+  }
+
+  /// The session before the first reading: every ring at the request's value, a spinner on a
+  /// live terminal (--indeterminate's, or dots), and each move shaped by --easing and, when it
+  /// is given, --duration.
+  private static func session(
+    for request: RenderRequest, style: TerminalRingStyle, live: Bool, render: @escaping WatchSession.Render
+  ) -> WatchSession {
+    var session = WatchSession(
+      rings: Array(repeating: request.ring, count: request.run.fields?.count ?? 1),
+      encoder: ANSIEncoder(colorMode: style.colorMode), render: render)
+    if live { session.spinner = Spinner(style: request.animation.spinner ?? .dots) }
+    session.easing = request.animation.easing
+    if let duration = request.animation.duration {
+      session.transitionDuration = .milliseconds(Int64((duration * 1000).rounded()))
+    }
+    return session
   }
 
   /// Reads every line, drawing frames as they fall due when `live`, then plays the last

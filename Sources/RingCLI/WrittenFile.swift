@@ -25,11 +25,11 @@ struct WrittenFile: Sendable, Hashable {
   var jsonLine: String {
     var fields: [(String, String)] = []
     if let line { fields.append(("line", String(line))) }
-    fields.append(("path", path.jsonQuoted))
+    fields.append(("path", JSONValue.string(path).text))
     if let bytes { fields.append(("bytes", String(bytes))) }
     if let milliseconds { fields.append(("ms", FixedPoint.format(milliseconds, places: 3))) }
-    if let error { fields.append(("error", error.jsonQuoted)) }
-    return "{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}\n"
+    if let error { fields.append(("error", JSONValue.string(error).text)) }
+    return "{" + fields.map { "\(JSONValue.string($0.0).text): \($0.1)" }.joined(separator: ", ") + "}\n"
   }
 
   /// `duration` in milliseconds.

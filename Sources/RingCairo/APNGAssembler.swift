@@ -1,3 +1,4 @@
+import CRingPNG
 import FoundationEssentials
 
 /// Builds an animated PNG from frames that ringgen's PNG encoder made, one at a time.
@@ -82,7 +83,8 @@ struct APNGAssembler {
 
   private mutating func appendChunk(_ type: String, _ data: [UInt8]) {
     let typeBytes = Array(type.utf8)
-    bytes += Self.bigEndian(UInt32(data.count)) + typeBytes + data + Self.bigEndian(CRC32.checksum(typeBytes, data))
+    let crc = ring_png_crc32(ring_png_crc32(0, typeBytes, typeBytes.count), data, data.count)
+    bytes += Self.bigEndian(UInt32(data.count)) + typeBytes + data + Self.bigEndian(crc)
   }
 
   private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {

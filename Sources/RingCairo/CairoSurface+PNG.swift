@@ -1,3 +1,4 @@
+import CRingCairo
 import FoundationEssentials
 import RingKit
 
@@ -10,5 +11,13 @@ extension CairoSurface {
     try withPixels { pixels throws(RenderError) in
       try PNGEncoder.standard.encode(pixels, scale: scale, description: description, keepAlpha: keepAlpha)
     }
+  }
+
+  /// The image surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng with
+  /// its default adaptive filters and zlib level): what `make bench` compares ringgen's PNGs with.
+  package func cairoPNG() throws(RenderError) -> Data {
+    let sink = ByteSink()
+    try check(cairo_surface_write_to_png_stream(raw, ByteSink.write, sink.closure), "write a PNG")
+    return Data(sink.bytes)
   }
 }

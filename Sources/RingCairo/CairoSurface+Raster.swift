@@ -20,7 +20,7 @@ extension CairoSurface {
   }
 
   /// The image surface's pixels as straight RGBA8.
-  func raster() throws(RenderError) -> RingRaster {
+  package func raster() throws(RenderError) -> RingRaster {
     try withPixels { pixels throws(RenderError) in try Self.raster(of: pixels) }
   }
 

@@ -1,8 +1,9 @@
 import CRingCairo
 import RingKit
 
-/// Owns one `cairo_surface_t` and destroys it.
-final class CairoSurface {
+/// Owns one `cairo_surface_t` and destroys it. `package` so that `make bench` can hold a drawn
+/// frame (``ProgressRing/drawnSurface(on:)``) and time its encodings apart.
+package final class CairoSurface {
   let raw: OpaquePointer
   /// Where a stream surface writes; kept alive as long as the surface.
   private let sink: ByteSink?

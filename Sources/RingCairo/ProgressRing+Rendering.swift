@@ -104,6 +104,12 @@ extension ProgressRing {
     return layout
   }
 
+  /// Lays the ring out and draws it on a new image surface, which is returned: for `make bench`,
+  /// which times drawing, ringgen's encoding and Cairo's apart on the same frame.
+  package func drawnSurface(on canvas: RingCanvas) throws(RenderError) -> CairoSurface {
+    try drawRaster(on: canvas).surface
+  }
+
   /// Lays the ring out and draws it on a new image surface, whose context is returned.
   func drawRaster(on canvas: RingCanvas) throws(RenderError) -> CairoContext {
     let layout = try layout(on: canvas, rasterizing: true)

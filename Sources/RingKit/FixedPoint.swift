@@ -1,46 +1,46 @@
-/// printf's `%.Nf` for a `Double`, exactly, in pure Swift.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Numbers as text, the same in every locale: printf's `%.Nf`, and the shortest form that
+/// reads back.
 ///
 /// MBCircularProgressBar formats its number with `stringWithFormat:@"%.Nf"`, which rounds the
 /// exact binary value of the double to N places, ties to even: `%.2f` of 2.675 is "2.67"
-/// (2.675 is stored as 2.67499999…), and `%.0f` of 2.5 is "2". Rounding the shortest decimal
-/// form instead would print "2.68", so this expands the double exactly.
-///
-/// Edge cases, as glibc: negative zero and negatives that round to zero print "-0";
-/// NaN prints "nan" and infinities "inf" / "-inf". The decimal point is always ".".
+/// (2.675 is stored as 2.67499999…), and `%.0f` of 2.5 is "2". ``format(_:places:)`` is the C
+/// library's own `%.*f`, which rounds so.
 package enum FixedPoint {
+  /// `number` as printf's `%.Nf` with N = `places` (below 0 counts as 0), from the C library's
+  /// own printf. As glibc: negative zero and negatives that round to zero print "-0"; NaN prints
+  /// "nan" and infinities "inf" / "-inf". The decimal point is always ".", whatever the locale.
   package static func format(_ number: Double, places: Int) -> String {
-    if number.isNaN { return "nan" }
-    if number.isInfinite { return number < 0 ? "-inf" : "inf" }
-    let places = max(0, places)
-    let sign = number.sign == .minus ? "-" : ""
-
-    // |number| = significand · 2^exponent, exactly.
-    let magnitude = number.magnitude
-    let isSubnormal = magnitude.exponentBitPattern == 0
-    let significand = magnitude.significandBitPattern | (isSubnormal ? 0 : 1 << 52)
-    let exponent = (isSubnormal ? 1 : Int(magnitude.exponentBitPattern)) - 1075
-
-    // scaled = |number| · 10^places, rounded to an integer, ties to even.
-    var scaled = BigUInt(significand)
-    for _ in 0..<places { scaled.multiply(by: 10) }
-    if exponent >= 0 {
-      scaled = scaled << exponent
-    } else {
-      let shift = -exponent
-      let quotient = scaled >> shift
-      let remainder = scaled - (quotient << shift)
-      let half = BigUInt(1) << (shift - 1)
-      scaled = quotient
-      if half < remainder || (remainder == half && quotient.isOdd) { scaled.add(1) }
+    let precision = Int32(clamping: max(0, places))
+    // printf takes its decimal point from LC_NUMERIC: "C" on this thread while it runs.
+    let previous = uselocale(numericC)
+    defer { uselocale(previous) }
+    // Every double to 80 places fits (1e308 has 309 digits); more places take a second try.
+    var capacity = 400
+    while true {
+      let (text, length) = printed(number, precision: precision, capacity: capacity)
+      if let text { return text }
+      capacity = length + 1
     }
+  }
 
-    var digits = scaled.decimalString
-    if digits.count <= places {
-      digits = String(repeating: "0", count: places + 1 - digits.count) + digits
+  /// `%.*f` of `number` written into `capacity` bytes: the text, or nil when it needs more
+  /// room; and its length.
+  private static func printed(_ number: Double, precision: Int32, capacity: Int) -> (String?, Int) {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+      let length = Int(withVaList([precision, number]) { vsnprintf(buffer.baseAddress, capacity, "%.*f", $0) })
+      // printf fails only when the text would pass Int32.max bytes (a precision close to it).
+      precondition(length >= 0, "printf failed to format \(number) to \(precision) places")
+      guard length < capacity else { return (nil, length) }
+      return (String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self), length)
     }
-    guard places > 0 else { return sign + digits }
-    let point = digits.index(digits.endIndex, offsetBy: -places)
-    return sign + digits[..<point] + "." + digits[point...]
   }
 
   /// The shortest text that reads back as `number`, without a trailing ".0": "15", "12.5",
@@ -86,4 +86,8 @@ package enum FixedPoint {
     }
     return sign + result
   }
+
+  /// The "C" locale for ``format(_:places:)``, made once and kept for the life of the process
+  /// (nil only if memory ran out: printf then uses the thread's locale).
+  private nonisolated(unsafe) static let numericC: locale_t? = newlocale(LC_NUMERIC_MASK, "C", nil)
 }

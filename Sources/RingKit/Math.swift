@@ -1,5 +1,6 @@
-// RingKit's only contact with C: the platform's libm, for the elementary functions the Swift
-// standard library does not provide (sine, cosine, powers, exponentials, logarithms). Kept to this file so that nothing else in the module
+// RingKit's contact with C: the platform's libm, for the elementary functions the Swift
+// standard library does not provide (sine, cosine, powers, exponentials, logarithms); and
+// printf's `%.*f` in FixedPoint.swift. Kept to these two files so that nothing else in the module
 // sees the C library.
 #if canImport(Glibc)
   import Glibc

@@ -2,8 +2,9 @@ import RingCairo
 import RingKit
 
 /// A terminal ring's cells with the fitter's choice for each, and what was drawn to choose
-/// them, so that the fit can be measured against the raster it came from.
-struct FittedCells {
+/// them, so that the fit can be measured against the raster it came from. `package` for
+/// `make bench-terminal`, which scores the fit against libchafa's.
+package struct FittedCells {
   let grid: CellGrid
   /// The glyph and the parts of its ink and paper, for each cell, row by row (before the label).
   let choices: [CellFitter.Choice]
@@ -21,7 +22,7 @@ struct FittedCells {
   /// Without colour the canvas background counts as nothing, a track shade (░, a thinned
   /// braille pattern, `:`) counts as the track over its whole cell, and ASCII's `+` and `.` as
   /// their part over 35 % of it (their coverage is 20–50 %).
-  func meanError() throws(RenderError) -> Double {
+  package func meanError() throws(RenderError) -> Double {
     let subCells = sampler.subColumns * sampler.subRows
     let area = 1 / Float(subCells)
     var masses = [PartMass](repeating: PartMass(), count: subCells)

@@ -31,7 +31,7 @@ extension ProgressRing {
 
   /// The cells of ``cellGrid(on:style:)`` with the fitter's choice for each (row by row), and
   /// what was drawn to choose them: the parts ring, its canvas, the sampler and the fitter.
-  func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
+  package func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
     let geometry: TerminalGeometry
     let label: String?
     do throws(RingValidationError) {
@@ -56,86 +56,19 @@ extension ProgressRing {
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
 
-    // The paints as the picture has them: thresholds applied, gradients by angle per cell.
-    let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
-    let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
-    var paints = CellPaints(
-      // The top lap's paint, as the picture shows it.
-      progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
-      mode: style.colorMode, center: partsLayout?.center)
-    if let painted, let partsLayout {
-      // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back.
-      var tickedRing = parts.ring
-      tickedRing.ticks = ticks
-      tickedRing.tickLength = min(tickLength * geometry.lengthScale, Self.maxLength)
-      tickedRing.tickWidth = min(tickWidth * geometry.lengthScale, Self.maxLength)
-      let ticked =
-        ticks > 0 ? try? RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height) : nil
-      paints.readPlan(
-        painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
-        laps: overflow == .laps && self.laps > 1)
-    }
-    if let painted, let partsLayout, !painted.rings.isEmpty {
-      paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
-        CellPaints.Ring(
-          radius: (parts.progress ?? parts.track)?.radius ?? 0,
-          progress: (real.progressBands.last ?? real.progress)?.fill, track: real.track?.fill)
-      }
-    }
+    let paints = cellPaints(
+      on: canvas, parts: parts.ring, partsCanvas: partsCanvas, geometry: geometry, mode: style.colorMode)
     var colors = [RingPart: RingColor]()
     colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
     colors[.track] = paints.solidColor(of: .track) ?? parts.trackColor
     colors[.background] = visible(canvas.background)
     let palette = PenPalette(mode: style.colorMode, colors: colors)
-
-    var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
-    var choices = [CellFitter.Choice](repeating: fitter.uniform(.none), count: grid.cells.count)
     let sampler = CellSampler(
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
-    var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
-    var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
-    let variesByCell = paints.variesByCell
-    try parts.ring.withPremultipliedPixels(on: partsCanvas) { pixels in
-      let columns = min(grid.columns, pixels.width / geometry.samplesX)
-      let rows = min(grid.rows, pixels.height / geometry.samplesY)
-      masses.withUnsafeMutableBufferPointer { masses in
-        blockStorage.withUnsafeMutableBufferPointer { blockStorage in
-          let sums = BlockSums(storage: blockStorage.baseAddress!)
-          for row in 0..<rows {
-            for column in 0..<columns {
-              let choice: CellFitter.Choice
-              if style.symbols == .block {
-                if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums)
-                {
-                  choice = fitter.uniform(part)
-                } else {
-                  choice = fitter.fitBlock(sums)
-                }
-              } else if let part = sampler.sample(column: column, row: row, pixels: pixels, into: masses) {
-                choice = fitter.uniform(part)
-              } else {
-                choice = fitter.fit(UnsafeBufferPointer(masses))
-              }
-              let cellCenter = Point(
-                x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
-                y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
-              let ink =
-                (variesByCell ? paints.pen(for: choice.ink, at: cellCenter) : nil) ?? palette.pen(for: choice.ink)
-              let paper =
-                (variesByCell ? paints.pen(for: choice.paper, at: cellCenter) : nil) ?? palette.pen(for: choice.paper)
-              // In reverse video the terminal swaps the pens: the paper's colour is written as
-              // the foreground, and the ink shows the default background.
-              let reverse = choice.isReverseVideo
-              grid[column, row] = Cell(
-                choice.character, foreground: reverse ? paper : ink, background: reverse ? ink : paper,
-                isReverseVideo: reverse)
-              choices[row * grid.columns + column] = choice
-            }
-          }
-        }
-      }
-    }
+    var (grid, choices) = try Self.fitCells(
+      of: parts.ring, on: partsCanvas, geometry: geometry, sampler: sampler, fitter: fitter, paints: paints,
+      palette: palette)
     if let label {
       overlay(
         label, on: &grid, papers: choices.map(\.paper), palette: palette, paints: paints, geometry: geometry,
@@ -153,6 +86,107 @@ extension ProgressRing {
   }
 
   // MARK: - Steps
+
+  /// The paints as the picture has them (thresholds applied, gradients by angle per cell), read
+  /// at the cells of the parts ring drawn on `partsCanvas`.
+  private func cellPaints(
+    on canvas: RingCanvas, parts: ProgressRing, partsCanvas: RingCanvas, geometry: TerminalGeometry, mode: ColorMode
+  ) -> CellPaints {
+    let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
+    let partsLayout = try? RingLayout(ring: parts, width: partsCanvas.width, height: partsCanvas.height)
+    var paints = CellPaints(
+      // The top lap's paint, as the picture shows it.
+      progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
+      mode: mode, center: partsLayout?.center)
+    if let painted, let partsLayout {
+      // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back.
+      var tickedRing = parts
+      tickedRing.ticks = ticks
+      tickedRing.tickLength = min(tickLength * geometry.lengthScale, Self.maxLength)
+      tickedRing.tickWidth = min(tickWidth * geometry.lengthScale, Self.maxLength)
+      let ticked =
+        ticks > 0 ? try? RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height) : nil
+      paints.readPlan(
+        painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
+        laps: overflow == .laps && self.laps > 1)
+    }
+    if let painted, let partsLayout, !painted.rings.isEmpty {
+      paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
+        CellPaints.Ring(
+          radius: (parts.progress ?? parts.track)?.radius ?? 0,
+          progress: (real.progressBands.last ?? real.progress)?.fill, track: real.track?.fill)
+      }
+    }
+    return paints
+  }
+
+  /// Every cell of the grid fitted to its block of the parts raster, and the choice behind it
+  /// (row by row); cells the raster does not reach stay empty.
+  private static func fitCells(
+    of parts: ProgressRing, on partsCanvas: RingCanvas, geometry: TerminalGeometry, sampler: CellSampler,
+    fitter: CellFitter, paints: CellPaints, palette: PenPalette
+  ) throws(RenderError) -> (grid: CellGrid, choices: [CellFitter.Choice]) {
+    var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
+    var choices = [CellFitter.Choice](repeating: fitter.uniform(.none), count: grid.cells.count)
+    var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
+    var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
+    // Only paints that vary by cell (gradients, concentric rings, laps, marks) are asked per cell.
+    let cellPaints = paints.variesByCell ? paints : nil
+    try parts.withPremultipliedPixels(on: partsCanvas) { pixels in
+      let columns = min(grid.columns, pixels.width / geometry.samplesX)
+      let rows = min(grid.rows, pixels.height / geometry.samplesY)
+      masses.withUnsafeMutableBufferPointer { masses in
+        blockStorage.withUnsafeMutableBufferPointer { blockStorage in
+          let sums = BlockSums(storage: blockStorage.baseAddress!)
+          for row in 0..<rows {
+            for column in 0..<columns {
+              let choice = Self.choice(
+                column: column, row: row, pixels: pixels, sampler: sampler, fitter: fitter, masses: masses, sums: sums)
+              let cellCenter = Point(
+                x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
+                y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
+              grid[column, row] = Self.cell(
+                showing: choice, at: cellCenter, paints: cellPaints, palette: palette)
+              choices[row * grid.columns + column] = choice
+            }
+          }
+        }
+      }
+    }
+    return (grid, choices)
+  }
+
+  /// The fitter's choice for one cell: the part alone when its block shows one, else the glyph
+  /// and parts that explain most of the block.
+  private static func choice(
+    column: Int, row: Int, pixels: PremultipliedPixels, sampler: CellSampler, fitter: CellFitter,
+    masses: UnsafeMutableBufferPointer<PartMass>, sums: BlockSums
+  ) -> CellFitter.Choice {
+    if fitter.symbols == .block {
+      if let part = sampler.sampleBlock(column: column, row: row, pixels: pixels, masses: masses, into: sums) {
+        return fitter.uniform(part)
+      }
+      return fitter.fitBlock(sums)
+    }
+    if let part = sampler.sample(column: column, row: row, pixels: pixels, into: masses) {
+      return fitter.uniform(part)
+    }
+    return fitter.fit(UnsafeBufferPointer(masses))
+  }
+
+  /// The cell that shows `choice`, in the pens of its parts: the palette's, or the paints' at
+  /// `center` (a point on the parts canvas) when they vary from cell to cell.
+  private static func cell(
+    showing choice: CellFitter.Choice, at center: Point, paints: CellPaints?, palette: PenPalette
+  ) -> Cell {
+    let ink = paints?.pen(for: choice.ink, at: center) ?? palette.pen(for: choice.ink)
+    let paper = paints?.pen(for: choice.paper, at: center) ?? palette.pen(for: choice.paper)
+    // In reverse video the terminal swaps the pens: the paper's colour is written as the
+    // foreground, and the ink shows the default background.
+    let reverse = choice.isReverseVideo
+    return Cell(
+      choice.character, foreground: reverse ? paper : ink, background: reverse ? ink : paper, isReverseVideo: reverse)
+  }
 
   /// The thinnest band, frame included, that shows all the way round: two sub-cells of the
   /// symbol set (half a cell's height for ASCII), in points.

@@ -26,15 +26,9 @@ enum SixelEncoder {
     ring_chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
     guard let canvas = ring_chafa_canvas_new(config) else { throw .sixelEncoding(message: "no canvas") }
     defer { ring_chafa_canvas_unref(canvas) }
-    guard let base = pixels.bytes.baseAddress else { throw .sixelEncoding(message: "no pixels") }
-    #if _endian(little)
-      let layout = RING_CHAFA_PIXEL_BGRA8_PREMULTIPLIED
-    #else
-      let layout = RING_CHAFA_PIXEL_ARGB8_PREMULTIPLIED
-    #endif
-    ring_chafa_canvas_draw_all_pixels(
-      canvas, layout, base.assumingMemoryBound(to: UInt8.self), Int32(pixels.width), Int32(pixels.height),
-      Int32(pixels.bytesPerRow))
+    guard pixels.draw(onChafaCanvas: canvas, width: pixels.width, height: pixels.height) else {
+      throw .sixelEncoding(message: "no pixels")
+    }
     // The default term database is chafa's own and is not released; the fallback info is ours.
     guard let database = ring_chafa_term_db_get_default(), let info = ring_chafa_term_db_get_fallback_info(database)
     else {

@@ -69,6 +69,11 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
 /// zlib's adler32(): `adler` updated with `count` bytes (start from 1), 32 bytes at a time.
 uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
 
+/// zlib's crc32_z(): the CRC-32 of PNG chunks, `crc` updated with `count` bytes (start from 0),
+/// for the chunks that Swift code writes itself (APNG assembly). Swift modules other than
+/// RingServer do not import zlib; this is their way to it.
+uint32_t ring_png_crc32(uint32_t crc, const unsigned char *bytes, size_t count);
+
 void ring_png_buffer_free(ring_png_buffer *buffer);
 
 /// Makes room for `count` more bytes after `buffer->size`, doubling the capacity from 16 KiB.
