@@ -91,7 +91,7 @@ extension RenderRequest {
   func checkMemory(format: ImageFormat, jobs: Int) throws(CommandError) {
     let pattern = try framePattern()
     let animated = format.isAnimated || pattern != nil
-    guard animated || [.png, .dataURI].contains(format) else { return }
+    guard animated || format.isRaster else { return }
     try memoryBudget.check(
       width: canvas.pixelWidth, height: canvas.pixelHeight, canvases: animated ? 5 : 1, jobs: animated ? jobs : 1,
       blurs: MemoryBudget.drawsBlurs(ring))

@@ -58,6 +58,15 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// Whether the format holds an animation rather than one picture.
   public var isAnimated: Bool { kind == .animation }
 
+  /// Whether rendering it holds canvases of the output's size in pixels (a raster, or a PNG
+  /// inside text), which the memory budget counts; vector formats and terminal text hold none.
+  public var isRaster: Bool {
+    switch self {
+    case .png, .apng, .gif, .dataURI: true
+    case .svg, .pdf, .ansi: false
+    }
+  }
+
   /// Whether the bytes are binary rather than text, and so never go to a terminal.
   public var isBinary: Bool {
     switch self {
