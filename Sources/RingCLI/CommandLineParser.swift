@@ -130,6 +130,7 @@ struct CommandLineParser {
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
     let warnings = try Self.checkAnimation(request, named: named)
+    if command.sections.contains(.canvas) { try Self.checkCanvas(request) }
     // Only a command that draws this ring's text lays it out to look for missing characters:
     // `help`, `completions` and `manual` parse the general options into a request too, and
     // laying text out loads Pango.
@@ -193,6 +194,21 @@ struct CommandLineParser {
       warnings.append("many GIF viewers show frames shorter than 2 cs for 10 cs; --fps 50 or less plays as meant")
     }
     return warnings
+  }
+
+  /// Refuses a canvas no output can have (a side over 16 384 points, or over 16 384 pixels for
+  /// a raster) here, naming the flag or spec key, before anything estimates what drawing it
+  /// would hold: `--memory-limit`'s estimate of an impossible canvas blames the wrong input.
+  private static func checkCanvas(_ request: RenderRequest) throws(CommandError) {
+    guard request.output != nil else { return }
+    let format = try request.resolvedFormat()
+    let pattern = try request.framePattern()
+    let isRaster = format.isAnimated || [.png, .dataURI].contains(format) || pattern != nil
+    do throws(RingValidationError) {
+      try isRaster ? request.canvas.validateRaster() : request.canvas.validate()
+    } catch {
+      throw CommandError(error, names: request.inputNames)
+    }
   }
 
   /// MB's unit flags only reach the text through `{unit}`, which the default label

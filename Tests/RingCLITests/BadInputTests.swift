@@ -20,6 +20,13 @@ struct BadInputTests {
     (["--size", "10x"], "--size: expected a size in points above 0: N or WxH, got '10x'"),
     (["--size", "16385"], "--size: must be above 0 and at most 16384 points, not 16385"),
     (["--size", "9000", "--scale", "2"], "--size/--scale: a side of 18000 px is over the limit of 16384 px"),
+    // Canvases over the limit are named as such, not as a --memory-limit estimate.
+    (["--size", "100000"], "--size: must be above 0 and at most 16384 points, not 100000"),
+    (["--size", "16000", "--scale", "3"], "--size/--scale: a side of 48000 px is over the limit of 16384 px"),
+    (
+      ["--size", "100000", "--duration", "1", "-o", "@/r.apng"],
+      "--size: must be above 0 and at most 16384 points, not 100000"
+    ),
     (["--size", "100x10000", "--scale", "2"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
     (
@@ -94,6 +101,8 @@ struct BadInputTests {
     (#"{"value": 1e999}"#, "--spec spec.json: line 1, column 11: the number 1e999 is too large"),
     (#"{"progressCapType": 5}"#, #"spec.json:1: "progressCapType": expected butt|round|square (or 0…2), got 5"#),
     ("{\n\"size\": 0}", #"spec.json:2: "size": expected a size in points above 0: N or WxH, got 0"#),
+    (#"{"size": 2147483647}"#, #"spec.json:1: "size": must be above 0 and at most 16384 points, not 2147483647"#),
+    (#"{"size": 16000, "scale": 3}"#, #"spec.json:1: "size": a side of 48000 px is over the limit of 16384 px"#),
     ("\u{FEFF}{\"unitString\": \"ü\", x}", "--spec spec.json: line 1, column 21: expected a key in double quotes"),
     (#"{"value": 1, "value": 2}"#, "--spec spec.json: line 1, column 21: duplicate key \"value\""),
     (#"{"preset": "ios"}"#, #"spec.json:1: "preset": expected default|mb, got "ios""#),
