@@ -48,7 +48,7 @@ package final class ChafaYardstick {
       case .ansi256: RING_CHAFA_CANVAS_MODE_INDEXED_240
       default: RING_CHAFA_CANVAS_MODE_INDEXED_16
       }
-    try fitted.partsRing.withPremultipliedPixels(on: fitted.partsCanvas) { pixels in
+    try fitted.partsRing.withPremultipliedPixels(on: fitted.partsCanvas, shiftedBy: fitted.partsShift) { pixels in
       choices = Self.fit(
         pixels, columns: columns, rows: rows, samplesX: fitted.sampler.samplesX, samplesY: fitted.sampler.samplesY,
         characters: characters + [" "], mode: mode)
@@ -62,6 +62,7 @@ package final class ChafaYardstick {
   package func meanErrors() throws(RenderError) -> (ours: Double, chafa: Double) {
     let theirs = FittedCells(
       grid: fitted.grid, choices: chafaChoices, partsRing: fitted.partsRing, partsCanvas: fitted.partsCanvas,
+      partsShift: fitted.partsShift,
       sampler: fitted.sampler, fitter: fitted.fitter)
     return (try fitted.meanError(), try theirs.meanError())
   }

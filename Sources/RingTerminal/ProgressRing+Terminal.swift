@@ -59,6 +59,11 @@ extension ProgressRing {
     // The paints as the picture has them: thresholds applied, gradients by angle per cell.
     let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
     let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
+    // The layout makes the ring's bounds whole points, as MB does; on this canvas, a whole
+    // number of cells tall but seldom of points, that puts the ring up to half a point below
+    // its middle row, and the cells above and below it would differ. The raster is drawn
+    // shifted back onto the centre, and every cell is placed on the layout through the shift.
+    let shift = Point(x: 0, y: partsLayout.map { partsCanvas.height / 2 - $0.center.y } ?? 0)
     var paints = CellPaints(
       // The top lap's paint, as the picture shows it.
       progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
@@ -96,7 +101,7 @@ extension ProgressRing {
     var masses = [PartMass](repeating: PartMass(), count: sampler.subColumns * sampler.subRows)
     var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
     let variesByCell = paints.variesByCell
-    try parts.ring.withPremultipliedPixels(on: partsCanvas) { pixels in
+    try parts.ring.withPremultipliedPixels(on: partsCanvas, shiftedBy: shift) { pixels in
       let columns = min(grid.columns, pixels.width / geometry.samplesX)
       let rows = min(grid.rows, pixels.height / geometry.samplesY)
       masses.withUnsafeMutableBufferPointer { masses in
@@ -117,9 +122,10 @@ extension ProgressRing {
               } else {
                 choice = fitter.fit(UnsafeBufferPointer(masses))
               }
-              let cellCenter = Point(
-                x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
-                y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
+              let cellCenter =
+                Point(
+                  x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
+                  y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale) - shift
               let ink =
                 (variesByCell ? paints.pen(for: choice.ink, at: cellCenter) : nil) ?? palette.pen(for: choice.ink)
               let paper =
@@ -139,10 +145,11 @@ extension ProgressRing {
     if let label {
       overlay(
         label, on: &grid, papers: choices.map(\.paper), palette: palette, paints: paints, geometry: geometry,
-        parts: parts.ring, style: style)
+        shift: shift, parts: parts.ring, style: style)
     }
     return FittedCells(
-      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, sampler: sampler, fitter: fitter)
+      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, partsShift: shift,
+      sampler: sampler, fitter: fitter)
   }
 
   /// Renders the ring as the bytes a terminal shows: ``cellGrid(on:style:)`` written by
@@ -238,17 +245,18 @@ extension ProgressRing {
   }
 
   /// Writes the label on the middle row, centred on the ring's centre plus `textOffset`, in
-  /// the cells that lie wholly inside the innermost band's inner edge, less one on each side.
+  /// the cells that lie wholly inside the innermost band's inner edge, less one on each side;
+  /// the cells are `shift` points from the layout, as the raster was drawn.
   private func overlay(
     _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, paints: CellPaints,
-    geometry: TerminalGeometry, parts: ProgressRing, style: TerminalRingStyle
+    geometry: TerminalGeometry, shift: Point, parts: ProgressRing, style: TerminalRingStyle
   ) {
     guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else {
       return
     }
     let scale = geometry.canvas.scale
     let cellWidth = Double(geometry.samplesX), cellHeight = Double(geometry.samplesY)
-    let centerX = layout.center.x * scale, centerY = layout.center.y * scale
+    let centerX = (layout.center.x + shift.x) * scale, centerY = (layout.center.y + shift.y) * scale
     let textX = centerX + parts.textOffset.x * scale, textY = centerY + parts.textOffset.y * scale
     let row = Int((textY / cellHeight).rounded(.down))
     guard (0..<grid.rows).contains(row) else { return }
@@ -283,7 +291,8 @@ extension ProgressRing {
     for (character, columns) in characters {
       let paper = papers[row * grid.columns + column] == .background ? RingPart.background : .none
       // The centre fill, if any, stays under the label.
-      let center = Point(x: (Double(column) + 0.5) * cellWidth / scale, y: (Double(row) + 0.5) * cellHeight / scale)
+      let center =
+        Point(x: (Double(column) + 0.5) * cellWidth / scale, y: (Double(row) + 0.5) * cellHeight / scale) - shift
       let pen = paints.pen(for: paper, at: center) ?? palette.pen(for: paper)
       grid[column, row] = Cell(character, background: pen, isBold: style.colorMode.hasColor)
       if columns == 2 {
