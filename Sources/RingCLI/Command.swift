@@ -88,13 +88,24 @@ struct Command: Sendable {
       let argument = arguments[index]
       guard argument != "--" else { return nil }
       guard argument.hasPrefix("-"), argument != "-" else { return index }
-      let spelling = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : String(argument.prefix(2))
-      let takesValue =
-        Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
-        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
-      index += takesValue && spelling == argument ? 2 : 1
+      index += takesNextWord(argument) ? 2 : 1
     }
     return nil
+  }
+
+  /// Whether the option word `argument` takes the word after it as its value: `--size` and
+  /// `-o` do, `--size=64`, `-oring.png` and switches do not, and a bundle of short options
+  /// (`-qo`) does when its last letter takes a value.
+  private static func takesNextWord(_ argument: String) -> Bool {
+    func takesValue(_ spelling: String) -> Bool {
+      Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
+        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
+    }
+    if argument.hasPrefix("--") { return !argument.contains("=") && takesValue(argument) }
+    for (offset, letter) in argument.dropFirst().enumerated() where takesValue("-\(letter)") {
+      return offset == argument.count - 2
+    }
+    return false
   }
 
   /// The commands that accept a group's options, as a message names them: "ringgen and batch".

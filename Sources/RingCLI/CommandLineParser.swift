@@ -251,15 +251,25 @@ struct CommandLineParser {
   // MARK: - Matching
 
   /// The flags and the positionals of `arguments`, in order. A flag is matched against every
-  /// option so that one of another command is named as such.
+  /// option so that one of another command is named as such. Short switches may be bundled
+  /// as getopt bundles them: `-qo ring.png` and `-qoring.png` are `-q -o ring.png`.
   private func split(_ arguments: [String]) throws(CommandError) -> (given: [Given], positionals: [String]) {
     var given: [Given] = []
     var positionals: [String] = []
     var optionsEnded = false
     var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    // The rest of a bundle of short options, after a switch: `-o ring.png` of `-qo ring.png`.
+    var bundled: (rest: String, bundle: String)?
+    while index < arguments.count || bundled != nil {
+      let argument: String
+      let bundle: String?
+      if let (rest, word) = bundled {
+        (argument, bundle) = (rest, word)
+        bundled = nil
+      } else {
+        (argument, bundle) = (arguments[index], nil)
+        index += 1
+      }
       guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
         positionals.append(argument)
         continue
@@ -277,18 +287,27 @@ struct CommandLineParser {
         spelling = String(argument.prefix(2))
         inline = String(argument.dropFirst(2))
       }
-      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }) else {
-        if !argument.hasPrefix("--"), Option.all.contains(where: { $0.spellings.contains("-" + argument) }) {
+      let isLongWithOneDash =
+        bundle == nil && !argument.hasPrefix("--")
+        && Option.all.contains(where: { $0.spellings.contains("-" + argument) })
+      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }), !isLongWithOneDash else {
+        if isLongWithOneDash {
           throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
         }
         let known = command.options.flatMap(\.spellings)
+        let within = bundle.map { " in '\($0)'" } ?? ""
         throw .usage(
-          "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
+          "unknown option '\(spelling)'\(within)\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
         )
       }
       guard command.accepts(option) else { throw .usage(Self.notAccepted(spelling, option, by: command)) }
       if option.isSwitch {
-        guard inline == nil else { throw .usage("\(spelling) takes no value") }
+        if let inline, !argument.hasPrefix("--") {
+          // A bundle: the letters after a short switch are short options too.
+          bundled = ("-" + inline, bundle ?? argument)
+        } else if inline != nil {
+          throw .usage("\(spelling) takes no value")
+        }
         given.append(Given(option: option, spelling: spelling, input: .flag(spelling != option.negatedName)))
         continue
       }

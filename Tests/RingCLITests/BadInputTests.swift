@@ -61,6 +61,9 @@ struct BadInputTests {
     ),
     (["--spec", "missing.json"], "--spec: cannot read 'missing.json': No such file or directory"),
     (["-value", "3"], "unknown option '-value'; long options start with two dashes: --value"),
+    (["-quiet"], "unknown option '-quiet'; long options start with two dashes: --quiet"),
+    (["-qz"], "unknown option '-z' in '-qz' (did you mean -o?); see ringgen --help"),
+    (["-qo"], "-o needs a value: -o FILE"),
     (["--border-padding", "-1e300"], "--border-padding: must be within ±16384 points, not -1e+300"),
     (["--text-offset", "16777216,0"], "--text-offset: must be within ±16384 points, not 16777216"),
     (
