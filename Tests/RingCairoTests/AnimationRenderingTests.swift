@@ -168,7 +168,8 @@ struct AnimationRenderingTests {
 
   /// A frame's rectangle must lie inside the canvas, and the first frame must cover it.
   @Test func apngFramesOutsideTheCanvasAreRefused() throws {
-    let ring = ProgressRing(value: 1)
+    var ring = ProgressRing(value: 1)
+    ring.borderPadding = 0
     let canvasPNG = try ring.pngData(on: RingCanvas(size: 4))
     let pixelPNG = try ring.pngData(on: RingCanvas(size: 1))
     var assembler = try APNGAssembler(defaultImage: canvasPNG, frameCount: 3, loopCount: 0)
