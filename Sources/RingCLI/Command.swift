@@ -1,3 +1,5 @@
+import RingKit
+
 /// One of `ringgen`'s commands, as a value: its name, what it does, the option groups it
 /// accepts, its positional arguments and how it runs.
 ///
@@ -63,23 +65,47 @@ struct Command: Sendable {
 
   /// The command named by the first word of `arguments` that is neither an option nor an
   /// option's value, and the arguments without that word, so options may come before the
-  /// command too (`ringgen --columns 20 watch`). Nil when no command is named.
-  static func find(in arguments: [String]) -> (Command, [String])? {
+  /// command too (`ringgen --columns 20 watch`). Nil when no command is named. A first word
+  /// that is no command but close to one (`bach`) is a mistyped command: `ringgen` takes no
+  /// positionals, so it cannot be meant as anything else.
+  static func find(in arguments: [String]) throws(CommandError) -> (Command, [String])? {
+    guard let index = commandWordIndex(in: arguments) else { return nil }
+    let word = arguments[index]
+    guard let command = named(word) else {
+      if let best = closestName(to: word, among: all.map(\.name)) {
+        throw .usage("unknown command '\(word)' (did you mean '\(best)'?)")
+      }
+      return nil
+    }
+    return (command, Array(arguments[..<index] + arguments[(index + 1)...]))
+  }
+
+  /// Where the first word of `arguments` that is neither an option nor an option's value is:
+  /// the place of a command's name. Nil when there is none before `--`.
+  private static func commandWordIndex(in arguments: [String]) -> Int? {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       guard argument != "--" else { return nil }
-      guard argument.hasPrefix("-"), argument != "-" else {
-        guard let command = named(argument) else { return nil }
-        return (command, Array(arguments[..<index] + arguments[(index + 1)...]))
-      }
-      let spelling = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : String(argument.prefix(2))
-      let takesValue =
-        Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
-        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
-      index += takesValue && spelling == argument ? 2 : 1
+      guard argument.hasPrefix("-"), argument != "-" else { return index }
+      index += takesNextWord(argument) ? 2 : 1
     }
     return nil
+  }
+
+  /// Whether the option word `argument` takes the word after it as its value: `--size` and
+  /// `-o` do, `--size=64`, `-oring.png` and switches do not, and a bundle of short options
+  /// (`-qo`) does when its last letter takes a value.
+  private static func takesNextWord(_ argument: String) -> Bool {
+    func takesValue(_ spelling: String) -> Bool {
+      Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
+        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
+    }
+    if argument.hasPrefix("--") { return !argument.contains("=") && takesValue(argument) }
+    for (offset, letter) in argument.dropFirst().enumerated() where takesValue("-\(letter)") {
+      return offset == argument.count - 2
+    }
+    return false
   }
 
   /// The commands that accept a group's options, as a message names them: "ringgen and batch".

@@ -147,6 +147,7 @@ struct CommandLineParser {
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
     let warnings = try Self.checkAnimation(request, named: named)
+    if command.sections.contains(.canvas) { try Self.checkCanvas(request) }
     // Only a command that draws this ring's text lays it out to look for missing characters:
     // `help`, `completions` and `manual` parse the general options into a request too, and
     // laying text out loads Pango.
@@ -212,6 +213,21 @@ struct CommandLineParser {
     return warnings
   }
 
+  /// Refuses a canvas no output can have (a side over 16 384 points, or over 16 384 pixels for
+  /// a raster) here, naming the flag or spec key, before anything estimates what drawing it
+  /// would hold: `--memory-limit`'s estimate of an impossible canvas blames the wrong input.
+  private static func checkCanvas(_ request: RenderRequest) throws(CommandError) {
+    guard request.output != nil else { return }
+    let format = try request.resolvedFormat()
+    let pattern = try request.framePattern()
+    let isRaster = format.isAnimated || [.png, .dataURI].contains(format) || pattern != nil
+    do throws(RingValidationError) {
+      try isRaster ? request.canvas.validateRaster() : request.canvas.validate()
+    } catch {
+      throw CommandError(error, names: request.inputNames)
+    }
+  }
+
   /// MB's unit flags only reach the text through `{unit}`, which the default label
   /// (`{percent}%`) does not use; say so rather than ignore them in silence.
   private static func ineffectiveUnitWarnings(_ ring: ProgressRing, named: [String]) -> [String] {
@@ -252,15 +268,25 @@ struct CommandLineParser {
   // MARK: - Matching
 
   /// The flags and the positionals of `arguments`, in order. A flag is matched against every
-  /// option so that one of another command is named as such.
+  /// option so that one of another command is named as such. Short switches may be bundled
+  /// as getopt bundles them: `-qo ring.png` and `-qoring.png` are `-q -o ring.png`.
   private func split(_ arguments: [String]) throws(CommandError) -> (given: [Given], positionals: [String]) {
     var given: [Given] = []
     var positionals: [String] = []
     var optionsEnded = false
     var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    // The rest of a bundle of short options, after a switch: `-o ring.png` of `-qo ring.png`.
+    var bundled: (rest: String, bundle: String)?
+    while index < arguments.count || bundled != nil {
+      let argument: String
+      let bundle: String?
+      if let (rest, word) = bundled {
+        (argument, bundle) = (rest, word)
+        bundled = nil
+      } else {
+        (argument, bundle) = (arguments[index], nil)
+        index += 1
+      }
       guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
         positionals.append(argument)
         continue
@@ -278,18 +304,27 @@ struct CommandLineParser {
         spelling = String(argument.prefix(2))
         inline = String(argument.dropFirst(2))
       }
-      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }) else {
-        if !argument.hasPrefix("--"), Option.all.contains(where: { $0.spellings.contains("-" + argument) }) {
+      let isLongWithOneDash =
+        bundle == nil && !argument.hasPrefix("--")
+        && Option.all.contains(where: { $0.spellings.contains("-" + argument) })
+      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }), !isLongWithOneDash else {
+        if isLongWithOneDash {
           throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
         }
         let known = command.options.flatMap(\.spellings)
+        let within = bundle.map { " in '\($0)'" } ?? ""
         throw .usage(
-          "unknown option '\(spelling)'\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
+          "unknown option '\(spelling)'\(within)\(Self.suggestion(for: spelling, among: known, quoted: false)); see \(command.invocation) --help"
         )
       }
       try checkAccepted(option, spelling: spelling)
       if option.isSwitch {
-        guard inline == nil else { throw .usage("\(spelling) takes no value") }
+        if let inline, !argument.hasPrefix("--") {
+          // A bundle: the letters after a short switch are short options too.
+          bundled = ("-" + inline, bundle ?? argument)
+        } else if inline != nil {
+          throw .usage("\(spelling) takes no value")
+        }
         given.append(Given(option: option, spelling: spelling, input: .flag(spelling != option.negatedName)))
         continue
       }

@@ -31,8 +31,17 @@ enum FileSystem {
   ///
   /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
   /// renamed over `path`, so readers see the old file or the new one, never a part, even after
-  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode. The
-  /// temporary file is removed if the process is interrupted (see ``TemporaryFiles``).
+  /// a crash. A new file gets mode 0666 less the umask; a replaced file keeps its mode, owner
+  /// and group. The temporary file is removed if the process is interrupted (see
+  /// ``TemporaryFiles``).
+  ///
+  /// Who may write what stays as `cp` leaves it: a rename needs only the folder's permission,
+  /// so an existing file the user may not write is refused (EACCES, the file untouched) even
+  /// where the folder would allow the rename. An existing file the user may write but whose
+  /// folder they may not, or whose owner or group the new file cannot be given (only root may
+  /// give a file away), is written in place instead, once every byte is made: room for them is
+  /// taken first, so a full disk fails before the old bytes change, but a crash during that
+  /// write can leave a part.
   ///
   /// A symbolic link is followed, so the file it points to is replaced, not the link; a loop
   /// or a chain of more than 40 links fails with ELOOP, as `open` would.
@@ -106,17 +115,30 @@ enum FileSystem {
       return
     }
 
+    // The rename would replace a file the user may not write: refuse it, as `open` would.
+    if exists, faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 { throw failure("cannot write '\(path)'") }
+
     let slash = target.lastIndex(of: "/")
     let folder = slash.map { target[...$0] } ?? ""
     guard let (descriptor, temporary) = TemporaryFiles.create(template: "\(folder).ringgen-XXXXXX") else {
-      throw failure("cannot write '\(path)'")
+      guard exists, errno == EACCES || errno == EPERM else { throw failure("cannot write '\(path)'") }
+      try overwriteInPlace(target, name: path, durable: durable, spooled: spooled, produce)
+      return
     }
-    func abandon(_ error: any Error) -> any Error {
+    func discard() {
       close(descriptor)
       TemporaryFiles.remove(temporary)
+    }
+    func abandon(_ error: any Error) -> any Error {
+      discard()
       return error
     }
 
+    if exists, !giveOwnership(of: descriptor, as: existing) {
+      discard()
+      try overwriteInPlace(target, name: path, durable: durable, spooled: spooled, produce)
+      return
+    }
     let mode = exists ? existing.st_mode & 0o7777 : 0o666 & ~processUmask
     guard fchmod(descriptor, mode) == 0 else { throw abandon(failure("cannot write '\(path)'")) }
     do {
@@ -135,6 +157,59 @@ enum FileSystem {
       TemporaryFiles.remove(temporary)
       throw error
     }
+  }
+
+  /// Gives the new file at `descriptor` the owner and group of the file it replaces; false
+  /// when that is not allowed (only root may give a file to another user, and a user only to
+  /// a group they are in).
+  private static func giveOwnership(of descriptor: Int32, as existing: stat) -> Bool {
+    var created = stat()
+    guard fstat(descriptor, &created) == 0 else { return false }
+    guard created.st_uid != existing.st_uid || created.st_gid != existing.st_gid else { return true }
+    return fchown(descriptor, existing.st_uid, existing.st_gid) == 0
+  }
+
+  /// Writes the regular file `target` over its old bytes once `produce` has made all of them
+  /// (held in a ``SpoolFile`` when `spooled`, else in memory: the caller hands one piece), for a
+  /// file that cannot be replaced by a rename without changing who may write it.
+  private static func overwriteInPlace(
+    _ target: String, name: String, durable: Bool, spooled: Bool,
+    _ produce: (_ write: ([UInt8]) throws(CommandError) -> Void) throws -> Void
+  ) throws {
+    let spool = spooled ? try SpoolFile() : nil
+    var held: [UInt8] = []
+    try produce { bytes throws(CommandError) in
+      if let spool { try spool.append(bytes) } else { held += bytes }
+    }
+    let length = spool?.count ?? held.count
+    let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("cannot write '\(name)'") }
+    func closing(_ error: CommandError) -> CommandError {
+      close(descriptor)
+      return error
+    }
+    #if canImport(Glibc)
+      // Room for every byte first, so that a full disk or quota fails with the old file whole;
+      // a file system that cannot reserve it is written without.
+      let reserved = length > 0 ? posix_fallocate(descriptor, 0, off_t(length)) : 0
+      if [ENOSPC, EDQUOT, EFBIG].contains(reserved) {
+        errno = reserved
+        throw closing(failure("cannot write '\(name)'"))
+      }
+    #endif
+    do throws(CommandError) {
+      if let spool {
+        try spool.replay { bytes throws(CommandError) in try writeAll(bytes, to: descriptor, name: name) }
+      } else {
+        try writeAll(held, to: descriptor, name: name)
+      }
+    } catch {
+      throw closing(error)
+    }
+    guard ftruncate(descriptor, off_t(length)) == 0, !durable || fsync(descriptor) == 0 else {
+      throw closing(failure("cannot write '\(name)'"))
+    }
+    guard close(descriptor) == 0 else { throw failure("cannot write '\(name)'") }
   }
 
   /// Writes what `produce` makes to the descriptor `open` gives, straight through, or, when

@@ -15,7 +15,7 @@ package enum RingGen {
   /// Errors go to `console` as one line, `ringgen: error: …`.
   package static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
     do throws(CommandError) {
-      if let (command, rest) = Command.find(in: arguments) {
+      if let (command, rest) = try Command.find(in: arguments) {
         return try command.run(rest, console)
       }
       // Without a command word, --help is the overview rather than render's options.

@@ -12,6 +12,8 @@
 /// and disappears when its descriptor is closed, however the process ends.
 final class SpoolFile {
   private let descriptor: Int32
+  /// The bytes appended so far.
+  private(set) var count = 0
 
   /// Creates the file; fails (runtime) when the temporary folder cannot take one.
   init() throws(CommandError) {
@@ -28,6 +30,7 @@ final class SpoolFile {
   /// Adds bytes at the end.
   func append(_ bytes: [UInt8]) throws(CommandError) {
     try FileSystem.writeAll(bytes, to: descriptor, name: "a temporary file")
+    count += bytes.count
   }
 
   /// Hands everything appended so far to `write`, from the start, in pieces of 1 MiB.

@@ -3,13 +3,14 @@ import FoundationEssentials
 
 /// Builds an animated PNG from frames that ringgen's PNG encoder made, one at a time.
 ///
-/// Every image is a complete PNG of the same size and colour type. The default image — what
-/// viewers without APNG support show — comes first: its IHDR, `pHYs` and `tEXt` chunks
-/// (resolution, alt text) become the file's, an `acTL` chunk gives the frame and loop counts,
-/// and its IDAT chunks follow without an `fcTL`, so it is not one of the animation's frames.
-/// Each frame then gets an `fcTL` (covering the whole canvas, replacing it: dispose none,
-/// blend source) with its delay, and its image data as `fdAT` chunks. `fcTL` and `fdAT` share
-/// one sequence number, starting at 0.
+/// Every image is a complete PNG of the same colour type. The default image — what viewers
+/// without APNG support show — comes first: its IHDR, `pHYs` and `tEXt` chunks (resolution,
+/// alt text) become the file's, an `acTL` chunk gives the frame and loop counts, and its IDAT
+/// chunks follow without an `fcTL`, so it is not one of the animation's frames. Each frame
+/// then gets an `fcTL` with its delay, and its image data as `fdAT` chunks. A frame's image
+/// may be a rectangle of the canvas, at an offset: its pixels replace that rectangle of the
+/// frame before (dispose none, blend source), and the rest stays; the first frame covers the
+/// whole canvas, as APNG requires. `fcTL` and `fdAT` share one sequence number, starting at 0.
 ///
 /// The assembler keeps no file: each step returns the bytes that come next, for the caller to
 /// write out at once, so that memory holds one frame whatever the number of frames. The frame
@@ -44,16 +45,29 @@ struct APNGAssembler {
     }
   }
 
-  /// Adds the next frame, shown for `delay` (numerator, denominator) seconds; its chunks wait
-  /// in ``takeBytes()``.
-  mutating func append(png: Data, delay: (numerator: UInt16, denominator: UInt16)) throws(RenderError) {
+  /// Adds the next frame, shown for `delay` (numerator, denominator) seconds: `png` replaces
+  /// the rectangle of its size at (`x`, `y`) pixels of the frame before, or of the whole canvas
+  /// for the first frame, which must cover it. Its chunks wait in ``takeBytes()``.
+  mutating func append(
+    png: Data, x: Int = 0, y: Int = 0, delay: (numerator: UInt16, denominator: UInt16)
+  ) throws(RenderError) {
     let chunks = try Self.chunks(of: [UInt8](png))
-    guard chunks.first(where: { $0.type == "IHDR" })?.data == header else {
-      throw .pngEncoding(message: "frame \(frameIndex) differs in size or colour type from the default image")
+    guard let frameHeader = chunks.first(where: { $0.type == "IHDR" })?.data, frameHeader.count == 13,
+      frameHeader[8...] == header[8...]
+    else {
+      throw .pngEncoding(message: "frame \(frameIndex) differs in colour type from the default image")
+    }
+    let (width, height) = (Self.number(frameHeader[0..<4]), Self.number(frameHeader[4..<8]))
+    let (canvasWidth, canvasHeight) = (Self.number(header[0..<4]), Self.number(header[4..<8]))
+    let covers = x == 0 && y == 0 && width == canvasWidth && height == canvasHeight
+    guard x >= 0, y >= 0, x + width <= canvasWidth, y + height <= canvasHeight, frameIndex > 0 || covers else {
+      throw .pngEncoding(
+        message: "frame \(frameIndex), \(width) × \(height) px at (\(x), \(y)), is not inside the canvas"
+          + (frameIndex == 0 ? " or does not cover it" : ""))
     }
     var control = Self.bigEndian(sequence)
-    control += header[0..<8]  // width and height
-    control += Self.bigEndian(UInt32(0)) + Self.bigEndian(UInt32(0))  // x and y offsets
+    control += frameHeader[0..<8]  // width and height
+    control += Self.bigEndian(UInt32(x)) + Self.bigEndian(UInt32(y))
     control += Self.bigEndian(delay.numerator) + Self.bigEndian(delay.denominator)
     control += [0, 0]  // dispose: none; blend: source
     appendChunk("fcTL", control)
@@ -85,6 +99,11 @@ struct APNGAssembler {
     let typeBytes = Array(type.utf8)
     let crc = ring_png_crc32(ring_png_crc32(0, typeBytes, typeBytes.count), data, data.count)
     bytes += Self.bigEndian(UInt32(data.count)) + typeBytes + data + Self.bigEndian(crc)
+  }
+
+  /// A big-endian 32-bit field.
+  private static func number(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.reduce(0) { $0 << 8 | Int($1) }
   }
 
   private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {

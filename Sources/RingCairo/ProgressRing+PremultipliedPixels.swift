@@ -15,4 +15,14 @@ extension ProgressRing {
     // The surface keeps its own reference to the pixels once the context is gone.
     try drawRaster(on: canvas).surface.withPixels(body)
   }
+
+  /// ``withPremultipliedPixels(on:_:)`` with the ring drawn `offset` points right and down of
+  /// where the canvas lays it out: for a reader whose canvas has a side that is not a whole
+  /// number of points (the terminal's, a whole number of cells tall), on which the layout's
+  /// whole-point bounds put the ring off the canvas's centre.
+  package func withPremultipliedPixels<Result>(
+    on canvas: RingCanvas, shiftedBy offset: Point, _ body: (PremultipliedPixels) -> Result
+  ) throws(RenderError) -> Result {
+    try drawRaster(on: canvas, shiftedBy: offset).surface.withPixels(body)
+  }
 }

@@ -110,10 +110,12 @@ extension ProgressRing {
     try drawRaster(on: canvas).surface
   }
 
-  /// Lays the ring out and draws it on a new image surface, whose context is returned.
-  func drawRaster(on canvas: RingCanvas) throws(RenderError) -> CairoContext {
+  /// Lays the ring out and draws it on a new image surface, whose context is returned;
+  /// `offset` (points) moves the drawing, not the background.
+  func drawRaster(on canvas: RingCanvas, shiftedBy offset: Point = .zero) throws(RenderError) -> CairoContext {
     let layout = try layout(on: canvas, rasterizing: true)
     let context = try CairoContext.image(for: canvas)
+    if offset != .zero { cairo_translate(context.raw, offset.x, offset.y) }
     try RingPainter(cr: context.raw).paint(layout, background: nil)
     return context
   }

@@ -55,7 +55,10 @@ extension RingAnimation {
   ///
   /// Each frame is encoded by ringgen's PNG encoder and shown until the next frame's time
   /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
-  /// frame is shown for 1 / `fps`. Viewers without APNG support show the final state, which is
+  /// frame is shown for 1 / `fps`. The first frame is the whole canvas; each later one is only
+  /// the smallest rectangle in which it differs from the frame before, replacing it there
+  /// (dispose none, blend source), so every frame a viewer composes is exactly the still
+  /// render, and a ring whose arc and label move is stored in a fraction of the bytes. Viewers without APNG support show the final state, which is
   /// stored as the file's default image apart from the frames. The file records 72 dpi × scale
   /// and, as its tEXt `Description`, the alt text of the final state.
   ///
@@ -90,11 +93,10 @@ extension RingAnimation {
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
       render: { [self] index throws(RenderError) in
-        try ring(at: times[index]).drawRaster(on: canvas).surface.pngData(
-          scale: canvas.scale, description: nil, keepAlpha: keepAlpha)
+        try changedPart(at: times[index], since: index > 0 ? times[index - 1] : nil, on: canvas, keepAlpha: keepAlpha)
       },
-      consume: { index, png in
-        try assembler.append(png: png, delay: (UInt16(delays[index]), 1000))
+      consume: { index, part in
+        try assembler.append(png: part.png, x: part.x, y: part.y, delay: (UInt16(delays[index]), 1000))
         try write(assembler.takeBytes())
       })
     try write(assembler.finish())
@@ -183,6 +185,29 @@ extension RingAnimation {
         try write(writer.takeBytes())
       })
     try write(writer.finish())
+  }
+
+  /// The frame at `time` as an APNG frame's PNG and its offset: the whole canvas when there is
+  /// no frame before, else the rectangle in which it differs from the frame at `previousTime`
+  /// (one pixel when it differs nowhere, since a frame cannot be empty). Each worker draws the
+  /// frame before again, so that frames still render in parallel.
+  private func changedPart(
+    at time: Double, since previousTime: Double?, on canvas: RingCanvas, keepAlpha: Bool
+  ) throws(RenderError) -> (png: Data, x: Int, y: Int) {
+    let surface = try ring(at: time).drawRaster(on: canvas).surface
+    guard let previousTime else {
+      return (try surface.pngData(scale: canvas.scale, description: nil, keepAlpha: keepAlpha), 0, 0)
+    }
+    let previous = try ring(at: previousTime).drawRaster(on: canvas).surface
+    return try surface.withPixels { pixels throws(RenderError) in
+      try previous.withPixels { previousPixels throws(RenderError) in
+        let region =
+          pixels.changedRegion(since: previousPixels) ?? PremultipliedPixels.Region(x: 0, y: 0, width: 1, height: 1)
+        let png = try PNGEncoder.standard.encode(
+          pixels.cropped(to: region), scale: canvas.scale, description: nil, keepAlpha: keepAlpha)
+        return (png, region.x, region.y)
+      }
+    }
   }
 
   // MARK: - Shared steps

@@ -22,7 +22,7 @@ extension RingLayout {
       nested.borderPadding = inset
       nested.showValueString = false
       nested.centerColor = nil
-      let layout = try RingLayout(ring: nested, width: width, height: height)
+      let layout = try RingLayout(ring: nested, width: width, height: height, refusingBlank: false)
       let thickness = layout.thickness
       guard let innermost = layout.innermostRadius, innermost > 0, !layout.bounds.isEmpty else {
         let missing = max(thickness - layout.baseRadius, 0) + RingBand.frameWidth

@@ -70,14 +70,36 @@ public struct RingLayout: Sendable, Hashable {
   ///
   /// - Throws: ``RingValidationError`` when the ring does not pass ``ProgressRing/validate()``.
   public init(ring: ProgressRing, width: Double, height: Double) throws(RingValidationError) {
+    try self.init(ring: ring, width: width, height: height, refusingBlank: true)
+  }
+
+  /// Lays `ring` out; unless `refusingBlank`, a ring of which nothing can be drawn is laid out
+  /// empty rather than refused, for concentric rings, which say themselves that one does not
+  /// fit (``layOutRings(of:width:height:padding:)``).
+  init(ring: ProgressRing, width: Double, height: Double, refusingBlank: Bool) throws(RingValidationError) {
     try ring.validate()
     // A shadow or a glow takes room of its own, so its blur stays inside the canvas.
     let reach = max(ring.shadow?.reach ?? 0, ring.glow?.reach ?? 0)
     let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding + reach)
-    bounds = inset.isEmpty ? Rect(x: inset.midX, y: inset.midY, width: 0, height: 0) : inset.integral
+    if inset.isEmpty, !refusingBlank {
+      bounds = Rect(x: inset.midX, y: inset.midY, width: 0, height: 0)
+      center = bounds.center
+      baseRadius = 0
+      return
+    }
+    guard !inset.isEmpty else {
+      // No room at all: nothing of the ring, not even its label, could be drawn.
+      let blur = (ring.shadow?.reach ?? 0) >= (ring.glow?.reach ?? 0) ? "shadow" : "glow"
+      let shadowReach = reach > 0 ? ", with the \(blur)'s reach of \(FixedPoint.compact(reach)) pt," : ""
+      throw RingValidationError(
+        property: "borderPadding",
+        reason:
+          "\(FixedPoint.compact(ring.borderPadding)) pt on each side\(shadowReach) leaves nothing of the \(FixedPoint.compact(width)) × \(FixedPoint.compact(height)) pt canvas to draw in"
+      )
+    }
+    bounds = inset.integral
     center = bounds.center
     baseRadius = max(min(bounds.width, bounds.height) / 2, 0)
-    guard !bounds.isEmpty else { return }
 
     if !ring.rings.isEmpty {
       // Each ring makes room for its own shadow or glow; the top level draws none.
@@ -127,6 +149,9 @@ public struct RingLayout: Sendable, Hashable {
       } else {
         progressBands = try composition.segments(of: band, filling: ring.fraction)
       }
+    }
+    if refusingBlank {
+      try Self.checkSomethingIsDrawn(track: track, progress: progressBands, ring: ring, baseRadius: baseRadius)
     }
     if let value = ring.secondaryValue, ring.progressLineWidth > 0, ring.maxValue > 0 {
       secondaryBands = try composition.secondary(
@@ -197,6 +222,24 @@ public struct RingLayout: Sendable, Hashable {
     return RingBlur(
       paths: bands.map { $0.outline(outset: RingBand.frameWidth / 2) }, offset: offset, radius: radius, color: color,
       area: area)
+  }
+
+  /// Refuses a ring none of whose bands can be drawn: one band's width can put the other's
+  /// centre line so far past the centre that the whole band lies beyond it (a circle of
+  /// negative radius, which draws nothing), and with no progress to show that leaves a blank
+  /// canvas. The error names the width that did it and the widest that fits.
+  private static func checkSomethingIsDrawn(
+    track: RingBand?, progress: [RingBand], ring: ProgressRing, baseRadius r0: Double
+  ) throws(RingValidationError) {
+    guard let track, track.outerRadius <= 0, !progress.contains(where: { $0.outerRadius > 0 }) else { return }
+    // Only the progress band's width can push the track past the centre: overlapping, the
+    // track shares the wider band's centre line; above, it lies inside the progress band.
+    let limit = ring.progressAppearanceType == .above ? r0 : 2 * r0 + ring.emptyLineWidth
+    throw RingValidationError(
+      property: "progressLineWidth",
+      reason:
+        "a line \(FixedPoint.compact(ring.progressLineWidth)) pt wide leaves nothing to draw: it puts the track wholly past the centre; under \(FixedPoint.compact(limit)) pt fits the drawing area's \(FixedPoint.compact(r0))-pt radius"
+    )
   }
 
   /// MB's centre-line radii for the track and the progress band (spec §2.2).

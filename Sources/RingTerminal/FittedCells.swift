@@ -10,6 +10,8 @@ package struct FittedCells {
   let choices: [CellFitter.Choice]
   let partsRing: ProgressRing
   let partsCanvas: RingCanvas
+  /// How far the parts ring is drawn from where its canvas lays it out, in points.
+  let partsShift: Point
   let sampler: CellSampler
   let fitter: CellFitter
 
@@ -28,7 +30,7 @@ package struct FittedCells {
     var masses = [PartMass](repeating: PartMass(), count: subCells)
     var total = 0.0
     var touched = 0
-    try partsRing.withPremultipliedPixels(on: partsCanvas) { pixels in
+    try partsRing.withPremultipliedPixels(on: partsCanvas, shiftedBy: partsShift) { pixels in
       masses.withUnsafeMutableBufferPointer { masses in
         let columns = min(grid.columns, pixels.width / sampler.samplesX)
         let rows = min(grid.rows, pixels.height / sampler.samplesY)

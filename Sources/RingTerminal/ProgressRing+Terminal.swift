@@ -56,8 +56,15 @@ extension ProgressRing {
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
 
+    // The layout makes the ring's bounds whole points, as MB does; on this canvas, a whole
+    // number of cells tall but seldom of points, that puts the ring up to half a point below
+    // its middle row, and the cells above and below it would differ. The raster is drawn
+    // shifted back onto the centre, and every cell is placed on the layout through the shift.
+    let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
+    let shift = Point(x: 0, y: partsLayout.map { partsCanvas.height / 2 - $0.center.y } ?? 0)
     let paints = cellPaints(
-      on: canvas, parts: parts.ring, partsCanvas: partsCanvas, geometry: geometry, mode: style.colorMode)
+      on: canvas, parts: parts.ring, partsLayout: partsLayout, partsCanvas: partsCanvas, geometry: geometry,
+      mode: style.colorMode)
     var colors = [RingPart: RingColor]()
     colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
     colors[.track] = paints.solidColor(of: .track) ?? parts.trackColor
@@ -67,15 +74,16 @@ extension ProgressRing {
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
     var (grid, choices) = try Self.fitCells(
-      of: parts.ring, on: partsCanvas, geometry: geometry, sampler: sampler, fitter: fitter, paints: paints,
-      palette: palette)
+      of: parts.ring, on: partsCanvas, shiftedBy: shift, geometry: geometry, sampler: sampler, fitter: fitter,
+      paints: paints, palette: palette)
     if let label {
       overlay(
         label, on: &grid, papers: choices.map(\.paper), palette: palette, paints: paints, geometry: geometry,
-        parts: parts.ring, style: style)
+        shift: shift, parts: parts.ring, style: style)
     }
     return FittedCells(
-      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, sampler: sampler, fitter: fitter)
+      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, partsShift: shift,
+      sampler: sampler, fitter: fitter)
   }
 
   /// Renders the ring as the bytes a terminal shows: ``cellGrid(on:style:)`` written by
@@ -90,10 +98,10 @@ extension ProgressRing {
   /// The paints as the picture has them (thresholds applied, gradients by angle per cell), read
   /// at the cells of the parts ring drawn on `partsCanvas`.
   private func cellPaints(
-    on canvas: RingCanvas, parts: ProgressRing, partsCanvas: RingCanvas, geometry: TerminalGeometry, mode: ColorMode
+    on canvas: RingCanvas, parts: ProgressRing, partsLayout: RingLayout?, partsCanvas: RingCanvas,
+    geometry: TerminalGeometry, mode: ColorMode
   ) -> CellPaints {
     let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
-    let partsLayout = try? RingLayout(ring: parts, width: partsCanvas.width, height: partsCanvas.height)
     var paints = CellPaints(
       // The top lap's paint, as the picture shows it.
       progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
@@ -120,11 +128,12 @@ extension ProgressRing {
     return paints
   }
 
-  /// Every cell of the grid fitted to its block of the parts raster, and the choice behind it
-  /// (row by row); cells the raster does not reach stay empty.
+  /// Every cell of the grid fitted to its block of the parts raster, drawn `shift` points from
+  /// where its canvas lays it out, and the choice behind it (row by row); cells the raster
+  /// does not reach stay empty.
   private static func fitCells(
-    of parts: ProgressRing, on partsCanvas: RingCanvas, geometry: TerminalGeometry, sampler: CellSampler,
-    fitter: CellFitter, paints: CellPaints, palette: PenPalette
+    of parts: ProgressRing, on partsCanvas: RingCanvas, shiftedBy shift: Point, geometry: TerminalGeometry,
+    sampler: CellSampler, fitter: CellFitter, paints: CellPaints, palette: PenPalette
   ) throws(RenderError) -> (grid: CellGrid, choices: [CellFitter.Choice]) {
     var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
     var choices = [CellFitter.Choice](repeating: fitter.uniform(.none), count: grid.cells.count)
@@ -132,7 +141,7 @@ extension ProgressRing {
     var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
     // Only paints that vary by cell (gradients, concentric rings, laps, marks) are asked per cell.
     let cellPaints = paints.variesByCell ? paints : nil
-    try parts.withPremultipliedPixels(on: partsCanvas) { pixels in
+    try parts.withPremultipliedPixels(on: partsCanvas, shiftedBy: shift) { pixels in
       let columns = min(grid.columns, pixels.width / geometry.samplesX)
       let rows = min(grid.rows, pixels.height / geometry.samplesY)
       masses.withUnsafeMutableBufferPointer { masses in
@@ -142,9 +151,10 @@ extension ProgressRing {
             for column in 0..<columns {
               let choice = Self.choice(
                 column: column, row: row, pixels: pixels, sampler: sampler, fitter: fitter, masses: masses, sums: sums)
-              let cellCenter = Point(
-                x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
-                y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale)
+              let cellCenter =
+                Point(
+                  x: (Double(column) + 0.5) * Double(geometry.samplesX) / partsCanvas.scale,
+                  y: (Double(row) + 0.5) * Double(geometry.samplesY) / partsCanvas.scale) - shift
               grid[column, row] = Self.cell(
                 showing: choice, at: cellCenter, paints: cellPaints, palette: palette)
               choices[row * grid.columns + column] = choice
@@ -272,17 +282,18 @@ extension ProgressRing {
   }
 
   /// Writes the label on the middle row, centred on the ring's centre plus `textOffset`, in
-  /// the cells that lie wholly inside the innermost band's inner edge, less one on each side.
+  /// the cells that lie wholly inside the innermost band's inner edge, less one on each side;
+  /// the cells are `shift` points from the layout, as the raster was drawn.
   private func overlay(
     _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, paints: CellPaints,
-    geometry: TerminalGeometry, parts: ProgressRing, style: TerminalRingStyle
+    geometry: TerminalGeometry, shift: Point, parts: ProgressRing, style: TerminalRingStyle
   ) {
     guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else {
       return
     }
     let scale = geometry.canvas.scale
     let cellWidth = Double(geometry.samplesX), cellHeight = Double(geometry.samplesY)
-    let centerX = layout.center.x * scale, centerY = layout.center.y * scale
+    let centerX = (layout.center.x + shift.x) * scale, centerY = (layout.center.y + shift.y) * scale
     let textX = centerX + parts.textOffset.x * scale, textY = centerY + parts.textOffset.y * scale
     let row = Int((textY / cellHeight).rounded(.down))
     guard (0..<grid.rows).contains(row) else { return }
@@ -317,7 +328,8 @@ extension ProgressRing {
     for (character, columns) in characters {
       let paper = papers[row * grid.columns + column] == .background ? RingPart.background : .none
       // The centre fill, if any, stays under the label.
-      let center = Point(x: (Double(column) + 0.5) * cellWidth / scale, y: (Double(row) + 0.5) * cellHeight / scale)
+      let center =
+        Point(x: (Double(column) + 0.5) * cellWidth / scale, y: (Double(row) + 0.5) * cellHeight / scale) - shift
       let pen = paints.pen(for: paper, at: center) ?? palette.pen(for: paper)
       grid[column, row] = Cell(character, background: pen, isBold: style.colorMode.hasColor)
       if columns == 2 {

@@ -20,6 +20,13 @@ struct BadInputTests {
     (["--size", "10x"], "--size: expected a size in points above 0: N or WxH, got '10x'"),
     (["--size", "16385"], "--size: must be above 0 and at most 16384 points, not 16385"),
     (["--size", "9000", "--scale", "2"], "--size/--scale: a side of 18000 px is over the limit of 16384 px"),
+    // Canvases over the limit are named as such, not as a --memory-limit estimate.
+    (["--size", "100000"], "--size: must be above 0 and at most 16384 points, not 100000"),
+    (["--size", "16000", "--scale", "3"], "--size/--scale: a side of 48000 px is over the limit of 16384 px"),
+    (
+      ["--size", "100000", "--duration", "1", "-o", "@/r.apng"],
+      "--size: must be above 0 and at most 16384 points, not 100000"
+    ),
     (["--size", "100x10000", "--scale", "2"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
     (
@@ -54,7 +61,27 @@ struct BadInputTests {
     ),
     (["--spec", "missing.json"], "--spec: cannot read 'missing.json': No such file or directory"),
     (["-value", "3"], "unknown option '-value'; long options start with two dashes: --value"),
+    (["-quiet"], "unknown option '-quiet'; long options start with two dashes: --quiet"),
+    (["-qz"], "unknown option '-z' in '-qz' (did you mean -o?); see ringgen --help"),
+    (["-qo"], "-o needs a value: -o FILE"),
     (["--border-padding", "-1e300"], "--border-padding: must be within ±16384 points, not -1e+300"),
+    // Nothing of the ring could be drawn: a blank image was written with exit 0.
+    (
+      ["--progress-line-width", "300"],
+      "--progress-line-width: a line 300 pt wide leaves nothing to draw: it puts the track wholly past the centre; under 272 pt fits the drawing area's 127-pt radius"
+    ),
+    (
+      ["--progress-line-width", "130", "--progress-appearance-type", "above", "-o", "@/ring.svg"],
+      "--progress-line-width: a line 130 pt wide leaves nothing to draw: it puts the track wholly past the centre; under 127 pt fits the drawing area's 127-pt radius"
+    ),
+    (
+      ["--border-padding", "200"],
+      "--border-padding: 200 pt on each side leaves nothing of the 256 × 256 pt canvas to draw in"
+    ),
+    (
+      ["--border-padding", "60", "--shadow", "0,4,80"],
+      "--border-padding: 60 pt on each side, with the shadow's reach of 124 pt, leaves nothing of the 256 × 256 pt canvas to draw in"
+    ),
     (["--text-offset", "16777216,0"], "--text-offset: must be within ±16384 points, not 16777216"),
     (
       ["--value-font-size", "70000"],
@@ -94,6 +121,12 @@ struct BadInputTests {
     (#"{"value": 1e999}"#, "--spec spec.json: line 1, column 11: the number 1e999 is too large"),
     (#"{"progressCapType": 5}"#, #"spec.json:1: "progressCapType": expected butt|round|square (or 0…2), got 5"#),
     ("{\n\"size\": 0}", #"spec.json:2: "size": expected a size in points above 0: N or WxH, got 0"#),
+    (
+      #"{"borderPadding": 200}"#,
+      #"spec.json:1: "borderPadding": 200 pt on each side leaves nothing of the 256 × 256 pt canvas to draw in"#
+    ),
+    (#"{"size": 2147483647}"#, #"spec.json:1: "size": must be above 0 and at most 16384 points, not 2147483647"#),
+    (#"{"size": 16000, "scale": 3}"#, #"spec.json:1: "size": a side of 48000 px is over the limit of 16384 px"#),
     ("\u{FEFF}{\"unitString\": \"ü\", x}", "--spec spec.json: line 1, column 21: expected a key in double quotes"),
     (#"{"value": 1, "value": 2}"#, "--spec spec.json: line 1, column 21: duplicate key \"value\""),
     (#"{"preset": "ios"}"#, #"spec.json:1: "preset": expected default|mb, got "ios""#),

@@ -84,6 +84,22 @@ struct CommandLineParserTests {
     #expect(try request(["-oring.png"]).output == "ring.png")
   }
 
+  /// Short options bundle as getopt bundles them: each letter a switch, the last one may take a
+  /// value, attached or as the next word; a bundle that is the value of a flag stays a value.
+  @Test func bundledShortOptions() throws {
+    for arguments in [["-qo", "ring.png"], ["-qoring.png"], ["-qqo", "ring.png"], ["-q", "-o", "ring.png"]] {
+      let r = try request(arguments)
+      #expect(r.run.quiet && r.output == "ring.png", "\(arguments)")
+    }
+    #expect(try request(["-oq.png"]).output == "q.png", "the letters after one that takes a value are the value")
+    #expect(try request(["--label", "-qo", "-o", "r.png"]).ring.label == "-qo")
+    let parser = CommandLineParser { _ throws(CommandError) in "" }
+    guard case .version = try parser.parse(["-qV"]) else {
+      Issue.record("expected version")
+      return
+    }
+  }
+
   @Test func laterFlagsWinAndNegationsTurnOff() throws {
     #expect(try request(["--value", "1", "--value=2"]).ring.value == 2)
     #expect(try request(["--countdown", "--no-countdown"]).ring.countdown == false)

@@ -107,6 +107,8 @@ import Testing
       ["completions", "tcsh"], "completions: unknown shell 'tcsh' (did you mean bash?); the shells are bash, zsh, fish"
     ),
     (["completions"], "completions needs one shell: bash, zsh, fish, as in ringgen completions bash"),
+    (["bach", "rings.jsonl"], "unknown command 'bach' (did you mean 'batch'?)"),
+    (["--size", "64", "sheeet", "-o", "a.png"], "unknown command 'sheeet' (did you mean 'sheet'?)"),
     (
       ["help", "bach"],
       "help: no command 'bach' (did you mean batch?); the commands are render, watch, batch, sheet, compare, serve, help, completions, manual"

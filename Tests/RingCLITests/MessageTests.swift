@@ -83,6 +83,25 @@ struct MessageTests {
         """)
   }
 
+  /// A line whose canvas no output can have fails alone, named by its line and key; the
+  /// whole batch was refused as over --memory-limit.
+  @Test func batchLineOverTheCanvasLimitFailsAlone() throws {
+    let folder = try TemporaryFolder()
+    let lines = [
+      #"{"value": 1, "output": "\#(folder.path("a.png"))"}"#,
+      #"{"size": 2147483647, "output": "\#(folder.path("b.png"))"}"#,
+    ]
+    let result = runInProcess(["batch", "-"], stdin: lines.joined(separator: "\n"))
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        ringgen: error: <stdin>:2: "size": must be above 0 and at most 16384 points, not 2147483647
+        ringgen: error: 1 of 2 rings written; 1 failed (line 2)
+
+        """)
+    #expect(try folder.contents() == ["a.png"])
+  }
+
   /// ESC, BEL, NUL and C1 controls (U+009B is CSI on some terminals) from argv or JSON strings
   /// were echoed raw to standard error, where the terminal would run them.
   @Test(arguments: [

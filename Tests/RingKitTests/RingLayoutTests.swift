@@ -98,12 +98,29 @@ struct RingLayoutTests {
     #expect(layout.baseRadius == 29)
   }
 
-  @Test func paddingLargerThanTheCanvasDrawsNothing() throws {
+  /// A padding that leaves no room drew a blank canvas; nothing of the ring could be drawn.
+  @Test func paddingLargerThanTheCanvasIsRefused() throws {
     var ring = ProgressRing(value: 10)
     ring.borderPadding = 80
-    let layout = try RingLayout(ring: ring, width: 100, height: 100)
-    #expect(layout.bounds.isEmpty)
-    #expect(layout.track == nil && layout.progress == nil && layout.text == nil)
+    #expect(
+      throws: RingValidationError(
+        property: "borderPadding", reason: "80 pt on each side leaves nothing of the 100 × 100 pt canvas to draw in")
+    ) { try RingLayout(ring: ring, width: 100, height: 100) }
+    ring.borderPadding = 49.5
+    #expect(try RingLayout(ring: ring, width: 100, height: 100).bounds == Rect(x: 49, y: 49, width: 2, height: 2))
+  }
+
+  /// A progress line so wide that it puts the track wholly past the centre, with no progress
+  /// to show, drew a blank canvas; with progress to show, the band is drawn past the centre.
+  @Test func aLineThatLeavesNothingToDrawIsRefused() throws {
+    var ring = ProgressRing(value: 0)
+    ring.progressLineWidth = 117  // r0 = 49; the track's outer edge is at 49 - 58.5 + 9 = -0.5
+    #expect(throws: RingValidationError.self) { try RingLayout(ring: ring, width: 100, height: 100) }
+    ring.progressLineWidth = 115  // the track's outer edge is at 0.5: a sliver shows
+    #expect(try RingLayout(ring: ring, width: 100, height: 100).track != nil)
+    ring.progressLineWidth = 117
+    ring.value = 50
+    #expect(try RingLayout(ring: ring, width: 100, height: 100).progress != nil)
   }
 
   @Test func valueIsClampedToTheRange() throws {

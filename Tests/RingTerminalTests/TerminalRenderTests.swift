@@ -181,6 +181,20 @@ struct TerminalRenderTests {
       grid.cells.allSatisfy { $0.foreground == .terminalDefault && $0.background == .terminalDefault && !$0.isBold })
   }
 
+  /// The empty ring without colour is the track alone, a circle: upside down it is the same.
+  /// The canvas is a whole number of rows tall, seldom of points, and the layout's whole-point
+  /// bounds put the ring 0.2 pt low at 20 columns: the top row had 2 cells, the bottom row 4.
+  @Test(arguments: [SymbolSet.block, .half, .quadrant, .sextant], [20, 24, 40])
+  func theEmptyRingWithoutColourIsTheSameUpsideDown(symbols: SymbolSet, columns: Int) throws {
+    let lines = try Self.grid(
+      ProgressRing(value: 0), TerminalRingStyle(columns: columns, symbols: symbols, colorMode: .none)
+    ).lines
+    #expect(lines == lines.reversed(), "\n\(lines.joined(separator: "\n"))")
+    let cells = { (line: String) in line.filter { $0 != " " }.count }
+    #expect(cells(lines[0]) == cells(lines[lines.count - 1]))
+    if columns == 20, [.half, .quadrant].contains(symbols) { #expect(cells(lines[0]) == 4) }
+  }
+
   @Test func theCanvasBackgroundFillsTheGrid() throws {
     var ring = ProgressRing(value: 50)
     ring.showValueString = false
