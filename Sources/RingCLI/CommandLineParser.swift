@@ -132,7 +132,7 @@ struct CommandLineParser {
       }
       if !flagsFirst { try apply(flags, to: &request) }
       for override in request.run.overrides where isRings(override.key) == rings {
-        guard let option = Option.all.first(where: { $0.jsonKey == override.key }),
+        guard let option = Option.keyed(override.key),
           case .set(let apply) = option.action
         else { continue }  // the key was checked when --override was read
         let name = "--override \(override.key)"
@@ -305,9 +305,8 @@ struct CommandLineParser {
         inline = String(argument.dropFirst(2))
       }
       let isLongWithOneDash =
-        bundle == nil && !argument.hasPrefix("--")
-        && Option.all.contains(where: { $0.spellings.contains("-" + argument) })
-      guard let option = Option.all.first(where: { $0.spellings.contains(spelling) }), !isLongWithOneDash else {
+        bundle == nil && !argument.hasPrefix("--") && argument.count > 2 && Option.named("-" + argument) != nil
+      guard let option = Option.named(spelling), !isLongWithOneDash else {
         if isLongWithOneDash {
           throw .usage("unknown option '\(argument)'; long options start with two dashes: -\(argument)")
         }

@@ -116,6 +116,20 @@ struct Option: Sendable {
 
   /// Every spelling, negation included.
   var spellings: [String] { names + (negatedName.map { [$0] } ?? []) }
+
+  /// The option a spelling (`--max`, `-o`, `--no-countdown`) gives, or nil.
+  static func named(_ spelling: String) -> Option? { bySpelling[spelling] }
+
+  /// The option of the schema's key named `jsonKey` (`maxValue`), or nil.
+  static func keyed(_ jsonKey: String) -> Option? { byJSONKey[jsonKey] }
+
+  private static let byJSONKey = Dictionary(
+    all.compactMap { option in option.jsonKey.map { ($0, option) } }, uniquingKeysWith: { first, _ in first })
+
+  /// Every option by each of its spellings: the parser looks up every argument, for every
+  /// line of a batch.
+  private static let bySpelling = Dictionary(
+    all.flatMap { option in option.spellings.map { ($0, option) } }, uniquingKeysWith: { first, _ in first })
 }
 
 // MARK: - Builders

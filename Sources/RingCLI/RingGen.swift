@@ -92,7 +92,7 @@ package enum RingGen {
   /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.
   static func flagName(for property: String) -> String {
     guard let keys = propertyKeys(property) else {
-      return Option.all.first { $0.jsonKey == property }?.names.first ?? property
+      return Option.keyed(property)?.names.first ?? property
     }
     return keys.map(\.flag).joined(separator: "/")
   }

@@ -82,7 +82,7 @@ extension RingService {
     for parameter in parameters {
       let key = parameter.key
       guard
-        let option = Option.all.first(where: { $0.jsonKey == key || $0.spellings.contains("--" + key) }),
+        let option = Option.keyed(key) ?? Option.named("--" + key),
         option.role == .setting || option.role == .preset
       else {
         let known = Option.all.filter { $0.role == .setting || $0.role == .preset }.compactMap(\.jsonKey)

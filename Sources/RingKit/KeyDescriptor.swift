@@ -4,7 +4,7 @@
 ///
 /// Every surface is derived from these: `ringgen`'s flags, help, manual and completions, the
 /// JSON keys of `--spec` files, batch lines and sheet entries, the service's URL keys, and
-/// `Codable`.
+/// `Codable`. A class, so that looking a row up (once per key a spec gives) copies nothing.
 ///
 /// ```swift
 /// let max = RenderSpec.Key.maxValue.descriptor
@@ -12,7 +12,7 @@
 /// max.defaultText   // "100"
 /// max.topic         // .value
 /// ```
-public struct KeyDescriptor: Sendable {
+public final class KeyDescriptor: Sendable {
   /// What part of a ring or render a key is about: the groups help, the manual and the
   /// designer show keys in.
   public enum Topic: String, Sendable, Hashable, CaseIterable {
@@ -46,6 +46,25 @@ public struct KeyDescriptor: Sendable {
   /// The key's value in a spec as JSON, in a form ``read`` reads back to the same value; nil
   /// when the key is left out.
   let write: @Sendable (RenderSpec) -> JSONValue?
+
+  init(
+    key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String],
+    defaultText: String?, shortFlag: String?, longAliases: [String], negationOverride: String?,
+    read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
+    write: @escaping @Sendable (RenderSpec) -> JSONValue?
+  ) {
+    self.key = key
+    self.topic = topic
+    self.summary = summary
+    self.placeholder = placeholder
+    self.choices = choices
+    self.defaultText = defaultText
+    self.shortFlag = shortFlag
+    self.longAliases = longAliases
+    self.negationOverride = negationOverride
+    self.read = read
+    self.write = write
+  }
 
   /// The key's name in JSON, in URL queries and in `Codable`: MB's property name
   /// (`maxValue`) or the option's name in camelCase (`cellAspect`).

@@ -12,7 +12,7 @@ import RingTerminal
 /// spec.ring.maxValue = 30
 /// let image = try Renderer.render(spec, as: .png)
 /// image.mediaType   // "image/png"
-/// image.altText     // "Progress: 15 of 30 (50%)"
+/// image.altText     // "Progress 15 of 30 (50%)"
 /// ```
 ///
 /// A still format draws the ring at the spec's `at` time when it has one, else the ring as it
