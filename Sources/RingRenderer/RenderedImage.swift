@@ -7,7 +7,7 @@ public struct RenderedImage: Sendable, Hashable {
   public var bytes: [UInt8]
   /// The format the bytes are in.
   public var format: ImageFormat
-  /// The media type an HTTP response names the bytes by (``ImageFormat/mediaType``).
+  /// The media type an HTTP response names the bytes by (`ImageFormat.mediaType`).
   public var mediaType: String { format.mediaType }
   /// The ring described in words, as the file's own metadata carries it (PNG `tEXt`, SVG
   /// `<title>`, PDF `/Alt`), for an `<img alt>`.

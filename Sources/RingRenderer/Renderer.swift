@@ -3,7 +3,7 @@ import RingCairo
 import RingKit
 import RingTerminal
 
-/// Renders a ``RingKit/RenderSpec`` in an ``RingKit/ImageFormat``: the one renderer that
+/// Renders a `RenderSpec` in an `ImageFormat`: the one renderer that
 /// `ringgen`'s commands, its HTTP service and the C library all call.
 ///
 /// ```swift
@@ -22,7 +22,10 @@ import RingTerminal
 public enum Renderer {
   /// The spec's image in `format`, in memory.
   ///
-  /// - Throws: ``RingCairo/RenderError/invalid(_:)`` naming the property that cannot be
+  /// - Parameters:
+  ///   - spec: The render: the ring, the canvas, the animation and the terminal choices.
+  ///   - format: What to write it as.
+  /// - Throws: `RenderError.invalid(_:)` naming the property that cannot be
   ///   drawn, or an encoder's error.
   public static func render(_ spec: RenderSpec, as format: ImageFormat) throws(RenderError) -> RenderedImage {
     var bytes: [UInt8] = []
@@ -43,11 +46,13 @@ public enum Renderer {
   /// frame, so memory does not grow with its length.
   ///
   /// - Parameters:
+  ///   - spec: The render: the ring, the canvas, the animation and the terminal choices.
+  ///   - format: What to write it as.
   ///   - jobs: Threads that render an animation's frames (at least 1).
   ///   - progress: Called after each animation frame with the frames done and the total.
   ///   - sink: Receives the next bytes; throwing stops the render.
   /// - Returns: The number of frames written (1 for a still picture or terminal text).
-  /// - Throws: A ``RingCairo/RenderError``, or whatever `sink` throws.
+  /// - Throws: A `RenderError`, or whatever `sink` throws.
   @discardableResult
   public static func write(
     _ spec: RenderSpec, as format: ImageFormat, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil,
