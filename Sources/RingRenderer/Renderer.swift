@@ -65,18 +65,8 @@ public enum Renderer {
     case .dataURI:
       try sink(
         Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngDataURI(on: canvas) + "\n" }.utf8))
-    case .apng:
-      let animation = try frames(of: spec)
-      try animation.writeAPNG(
-        on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop, jobs: jobs, progress: progress,
-        to: sink)
-      return try animation.frameTimes(fps: spec.animation.fps).count
-    case .gif:
-      let animation = try frames(of: spec)
-      try animation.writeGIF(
-        on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop, jobs: jobs, progress: progress,
-        to: sink)
-      return try animation.frameTimes(fps: spec.animation.fps).count
+    case .apng: return try animate(spec, with: RingAnimation.writeAPNG, jobs: jobs, progress: progress, to: sink)
+    case .gif: return try animate(spec, with: RingAnimation.writeGIF, jobs: jobs, progress: progress, to: sink)
     case .ansi: try sink(try terminalText(stillSpec(spec)))
     }
     return 1
@@ -100,15 +90,26 @@ public enum Renderer {
     return try draw(still.ring, still.canvas)
   }
 
-  /// The spec's animation, checked before its first frame is drawn.
-  private static func frames(of spec: RenderSpec) throws(RenderError) -> RingAnimation {
+  /// An animation writer of RingCairo's (`writeAPNG`, `writeGIF`), as a function of the animation.
+  private typealias AnimationWriter = (RingAnimation) -> (
+    RingCanvas, Double, Int, Int, (@Sendable (Int, Int) -> Void)?, ([UInt8]) throws -> Void
+  ) throws -> Void
+
+  /// Writes the spec's animation with `writer`, checked before its first frame is drawn, and
+  /// returns its number of frames.
+  private static func animate(
+    _ spec: RenderSpec, with writer: AnimationWriter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
+    to sink: ([UInt8]) throws -> Void
+  ) throws -> Int {
     let animation = spec.animation.animation(of: spec.ring)
+    let frames: Int
     do throws(RingValidationError) {
-      _ = try animation.frameTimes(fps: spec.animation.fps)
+      frames = try animation.frameTimes(fps: spec.animation.fps).count
     } catch {
-      throw .invalid(error)
+      throw RenderError.invalid(error)
     }
-    return animation
+    try writer(animation)(spec.canvas, spec.animation.fps, spec.animation.loop, jobs, progress, sink)
+    return frames
   }
 
   /// The ring as terminal text, or as a terminal graphics escape when the spec names a
