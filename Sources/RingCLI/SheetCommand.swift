@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingRenderer
 
 /// `ringgen sheet SHEET.json -o FILE`: a page of rings with captions, for reports.
 ///
@@ -48,11 +49,7 @@ struct SheetCommand {
     let start = ContinuousClock.now
     let data: [UInt8]
     do throws(RenderError) {
-      switch format {
-      case .pdf: data = Array(try sheet.pdfData())
-      case .svg: data = Array(try sheet.svg().utf8)
-      default: data = Array(try sheet.pngData(scale: request.canvas.scale))
-      }
+      data = try Renderer.render(sheet, as: format, scale: request.canvas.scale).bytes
     } catch {
       guard case .invalid(let invalid) = error else { throw .runtime(error.description) }
       throw .usage("\(label): \"\(invalid.property)\": \(invalid.reason)")

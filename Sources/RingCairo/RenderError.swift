@@ -14,6 +14,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case gifEncoding(message: String)
   /// libchafa could not write a terminal ring as sixels (RingTerminal).
   case sixelEncoding(message: String)
+  /// What was asked for has no form in that format (a sheet of rings as an animation).
+  case unsupported(what: String, format: String)
 
   public var description: String {
     switch self {
@@ -23,6 +25,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pngDecoding(let message): "cannot read PNG: \(message)"
     case .gifEncoding(let message): "cannot encode GIF: \(message)"
     case .sixelEncoding(let message): "cannot encode sixels: \(message)"
+    case .unsupported(let what, let format): "\(what) cannot be written as \(format)"
     }
   }
 }

@@ -10,8 +10,8 @@ public struct RenderedImage: Sendable, Hashable {
   /// The media type an HTTP response names the bytes by (`ImageFormat.mediaType`).
   public var mediaType: String { format.mediaType }
   /// The ring described in words, as the file's own metadata carries it (PNG `tEXt`, SVG
-  /// `<title>`, PDF `/Alt`), for an `<img alt>`.
+  /// `<title>`, PDF `/Alt`), for an `<img alt>`; a sheet's title.
   public var altText: String
-  /// Frames in the image: 1 for a still picture or terminal text.
+  /// Frames in the image: 1 for a still picture or terminal text, the pages of a sheet's PDF.
   public var frameCount: Int
 }

@@ -96,6 +96,23 @@ struct RendererTests {
     #expect(throws: RenderError.self) { try Renderer.render(spec, as: .png) }
   }
 
+  /// A sheet is a document: PDF, PNG or SVG, and no other format.
+  @Test func sheetsTakeTheDocumentFormats() throws {
+    let sheet = ReportSheet(
+      title: "KPIs", pageWidth: 200, pageHeight: 200, columns: 1, rows: 1,
+      entries: [ReportSheet.Entry(ring: ProgressRing(value: 3, maxValue: 4), caption: "Done")])
+    for format in ImageFormat.allCases {
+      if [.pdf, .png, .svg].contains(format) {
+        let image = try Renderer.render(sheet, as: format)
+        #expect(image.altText == "KPIs" && !image.bytes.isEmpty)
+      } else {
+        #expect(throws: RenderError.unsupported(what: "a sheet", format: format.name)) {
+          try Renderer.render(sheet, as: format)
+        }
+      }
+    }
+  }
+
   /// Every extension of the registry names its format, in any case.
   @Test(arguments: ImageFormat.allCases)
   func extensionsNameTheirFormat(_ format: ImageFormat) {
