@@ -31,7 +31,7 @@ extension CellPaints {
 
     /// The disc of a circle path as ``RingLayout`` draws one (a move, then one full arc).
     init?(_ shape: RingShape?, color: RingColor? = nil) {
-      guard let shape, case .solid(let fill) = shape.fill,
+      guard let shape, let fill = shape.fill.uniformColor,
         let arc = shape.path.elements.first(where: { if case .arc = $0 { true } else { false } }),
         case .arc(let center, let radius, _, _, _) = arc
       else { return nil }
@@ -141,19 +141,18 @@ extension CellPaints {
   ) {
     if laps { self.laps = painted.progressBands.map(Arc.init) }
     secondary = painted.secondaryBands.map(Arc.init)
-    if case .solid(let color)? = painted.knob?.fill { knob = Disc(parts.knob, color: color) }
-    if let mark = painted.marks.last, case .solid(let color) = mark.fill, parts.marks.count == 1 {
+    if let color = painted.knob?.fill.uniformColor { knob = Disc(parts.knob, color: color) }
+    if let mark = painted.marks.last, let color = mark.fill.uniformColor, parts.marks.count == 1 {
       target = Mark(parts.marks[0], color: color, halfCell: halfCell)
     }
     // The ticks come first among the marks, the target (if any) last, in both layouts.
     if let ticked, ticked.marks.count == painted.marks.count {
       let count = ticked.marks.count - parts.marks.count  // the parts ring has no ticks
       ticks = zip(painted.marks.prefix(count), ticked.marks.prefix(count)).compactMap { real, part in
-        guard case .solid(let color) = real.fill else { return nil }
-        return Mark(part, color: color, halfCell: halfCell)
+        real.fill.uniformColor.flatMap { Mark(part, color: $0, halfCell: halfCell) }
       }
     }
-    if case .solid(let color)? = painted.centerDisc?.fill { centerDisc = Disc(parts.centerDisc, color: color) }
-    dots = painted.dots.compactMap { if case .solid(let color) = $0.fill { color } else { nil } }
+    if let color = painted.centerDisc?.fill.uniformColor { centerDisc = Disc(parts.centerDisc, color: color) }
+    dots = painted.dots.compactMap(\.fill.uniformColor)
   }
 }

@@ -42,19 +42,16 @@ struct CellPaints {
 
   /// The colour of a part painted with one colour (a threshold's, say), or nil.
   func solidColor(of part: RingPart) -> RingColor? {
-    if case .solid(let color)? = paint(of: part), !color.isTransparent { return color }
-    return nil
+    guard let color = paint(of: part)?.uniformColor, !color.isTransparent else { return nil }
+    return color
   }
 
   /// Whether any part's pen can differ from cell to cell; when not, ``pen(for:at:)`` is nil for
   /// every part and cell, and a frame need not ask it (each call measures the cell's angle).
   var variesByCell: Bool {
     guard mode != .none, center != nil else { return false }
-    let conic = [progress, track].contains { paint in
-      if case .conic? = paint { return true }
-      return false
-    }
-    return conic || !rings.isEmpty || laps.count > 1 || !secondary.isEmpty || knob != nil || target != nil
+    let byAngle = [progress, track].contains { paint in paint.map { $0.uniformColor == nil } ?? false }
+    return byAngle || !rings.isEmpty || laps.count > 1 || !secondary.isEmpty || knob != nil || target != nil
       || !ticks.isEmpty || centerDisc != nil || !dots.isEmpty
   }
 
@@ -72,8 +69,8 @@ struct CellPaints {
       else { return nil }
       return PenPalette.pen(for: paint.color(at: angle), mode: mode)
     }
-    guard case .conic(let conic)? = paint(of: part) else { return nil }
-    return PenPalette.pen(for: conic.color(at: angle), mode: mode)
+    guard let paint = paint(of: part), paint.uniformColor == nil else { return nil }
+    return PenPalette.pen(for: paint.color(at: angle), mode: mode)
   }
 
   /// The track's paint, which the secondary arc is drawn over.
