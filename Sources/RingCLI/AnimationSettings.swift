@@ -6,5 +6,5 @@ typealias AnimationSettings = RenderSpec.Animation
 extension RenderSpec.Animation {
   /// The flags and JSON keys that only matter for animation.
   static let inputNames = Set(
-    RenderSpec.Key.inputNames(of: [.from, .duration, .delay, .fps, .easing, .keyframes, .loop, .jobs, .indeterminate]))
+    RenderSpec.Key.inputNames(of: RenderSpec.Key.allCases.filter { $0.group == .animation && $0 != .at }))
 }

@@ -220,7 +220,7 @@ struct CommandLineParser {
     guard request.output != nil else { return }
     let format = try request.resolvedFormat()
     let pattern = try request.framePattern()
-    let isRaster = format.isAnimated || [.png, .dataURI].contains(format) || pattern != nil
+    let isRaster = format.isRaster || pattern != nil
     do throws(RingValidationError) {
       try isRaster ? request.canvas.validateRaster() : request.canvas.validate()
     } catch {

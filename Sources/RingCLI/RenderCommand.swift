@@ -57,13 +57,15 @@ struct RenderCommand {
       try writeFrames(to: pattern)
       return
     }
-    switch format {
-    case .ansi:
+    // By kind, so that a new format of a kind there is already needs nothing here: terminal
+    // text asks the terminal it is printed on, animations stream to a temporary file.
+    switch format.kind {
+    case .text:
       try RingGen.renderTerminal(request.stillFrame(), to: output, console: console, durable: durable)
-    case .apng, .gif:
+    case .animation:
       defer { progressBar?.finish() }
       try writeAnimation(format, to: output)
-    case .png, .svg, .pdf, .dataURI:
+    case .still:
       let image: RenderedImage
       do throws(RenderError) {
         image = try Renderer.render(request.spec, as: format)

@@ -52,22 +52,6 @@ struct RenderRequest: Sendable, Hashable {
   }
 }
 
-/// The canvas size as one value, so that `--size` sets width and height together.
-struct CanvasSize: Sendable, Hashable {
-  var width: Double
-  var height: Double
-}
-
-extension RenderRequest {
-  var canvasSize: CanvasSize {
-    get { CanvasSize(width: canvas.width, height: canvas.height) }
-    set {
-      canvas.width = newValue.width
-      canvas.height = newValue.height
-    }
-  }
-}
-
 extension RenderRequest {
   /// The memory budget: `--memory-limit`, else ``MemoryBudget/defaultLimit``.
   var memoryBudget: MemoryBudget { MemoryBudget(limit: memoryLimit ?? MemoryBudget.defaultLimit) }

@@ -63,7 +63,7 @@ extension RingService {
 
   /// The settings every answer adds: the format the route or `Accept` chose (none when the
   /// spec names one), and the output `-`, since the answer is the image itself as `-o -`
-  /// writes it (and the ETag, a digest of the parsed request, has always included it).
+  /// writes it (the ETag is a digest of the parsed request, this included).
   private static func answerSettings(_ format: ImageFormat?) -> [CommandLineParser.Given] {
     let formatSetting = format.map { format in
       CommandLineParser.Given(
@@ -77,55 +77,57 @@ extension RingService {
   /// Query parameters as settings: each key is a spec key (`maxValue`) or a long flag's name
   /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`.
   static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [CommandLineParser.Given] {
-    var settings: [CommandLineParser.Given] = []
     var given: [String: String] = [:]
-    for parameter in parameters {
-      let key = parameter.key
-      guard
-        let option = Option.keyed(key) ?? Option.named("--" + key),
-        option.role == .setting || option.role == .preset
-      else {
-        let known = Option.all.filter { $0.role == .setting || $0.role == .preset }.compactMap(\.jsonKey)
-        throw ServiceError(
-          400, "query: unknown key '\(key)'\(CommandLineParser.suggestion(for: key, among: known, quoted: true))")
+    var matched: [(option: Option, spelling: String, input: OptionInput)] = []
+    for parameter in parameters { matched.append(try Self.match(parameter, given: &given)) }
+    // Whether the render command takes each option is asked once every key is known, as the
+    // command line asks it of arguments.
+    do throws(CommandError) {
+      return try matched.map { item throws(CommandError) in
+        try parser.setting(item.option, spelling: item.spelling, input: item.input)
       }
-      let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
-      if let reason = option.jsonKey.flatMap({ refusedKeys[$0] }) {
-        throw ServiceError(400, "query: \(key): \(reason)")
-      }
-      if option.jsonKey == RenderSpec.Key.format.rawValue {
-        throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)")
-      }
-      if let earlier = given[name] {
-        throw ServiceError(
-          400,
-          earlier == key ? "query: '\(key)' is given twice" : "query: '\(earlier)' and '\(key)' set the same property")
-      }
-      given[name] = key
-      let spelling: String
-      let input: OptionInput
-      if option.isSwitch {
-        let negated = option.negatedName == "--" + key
-        switch parameter.value {
-        case nil, "", "true": spelling = negated ? option.negatedName ?? name : name
-        case "false" where !negated: spelling = option.negatedName ?? name
-        default:
-          throw ServiceError(400, "query: \(key): expected no value, true or false, got '\(parameter.value ?? "")'")
-        }
-        input = .flag(spelling != option.negatedName)
-      } else {
-        guard let value = parameter.value else {
-          throw ServiceError(400, "query: \(key) needs a value: \(key)=\(option.argument ?? "VALUE")")
-        }
-        (spelling, input) = (name, .text(value))
-      }
-      do throws(CommandError) {
-        settings.append(try parser.setting(option, spelling: spelling, input: input))
-      } catch {
-        throw ServiceError(error)
-      }
+    } catch {
+      throw ServiceError(error)
     }
-    return settings
+  }
+
+  /// The option a query parameter sets, under the spelling the command line would give it,
+  /// with its input; `given` holds the options set so far, by spelling, with their keys.
+  private static func match(
+    _ parameter: QueryString.Parameter, given: inout [String: String]
+  ) throws(ServiceError) -> (option: Option, spelling: String, input: OptionInput) {
+    let key = parameter.key
+    guard let option = Option.keyed(key) ?? Option.named("--" + key), option.role == .setting || option.role == .preset
+    else {
+      let known = Option.all.filter { $0.role == .setting || $0.role == .preset }.compactMap(\.jsonKey)
+      throw ServiceError(
+        400, "query: unknown key '\(key)'\(CommandLineParser.suggestion(for: key, among: known, quoted: true))")
+    }
+    let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
+    if let reason = option.jsonKey.flatMap({ refusedKeys[$0] }) { throw ServiceError(400, "query: \(key): \(reason)") }
+    if option.jsonKey == RenderSpec.Key.format.rawValue {
+      throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)")
+    }
+    if let earlier = given[name] {
+      throw ServiceError(
+        400,
+        earlier == key ? "query: '\(key)' is given twice" : "query: '\(earlier)' and '\(key)' set the same property")
+    }
+    given[name] = key
+    guard option.isSwitch else {
+      guard let value = parameter.value else {
+        throw ServiceError(400, "query: \(key) needs a value: \(key)=\(option.argument ?? "VALUE")")
+      }
+      return (option, name, .text(value))
+    }
+    let negated = option.negatedName == "--" + key
+    let spelling: String
+    switch parameter.value {
+    case nil, "", "true": spelling = negated ? option.negatedName ?? name : name
+    case "false" where !negated: spelling = option.negatedName ?? name
+    default: throw ServiceError(400, "query: \(key): expected no value, true or false, got '\(parameter.value ?? "")'")
+    }
+    return (option, spelling, .flag(spelling != option.negatedName))
   }
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.

@@ -146,7 +146,7 @@ final class RingService: Sendable {
     // shrinks to a fraction with gzip.
     let representation = CachingResponder.Representation(
       identity: "ringgen \(RingGen.version)\n\(parsed.spec.canonicalText)", contentType: format.mediaType,
-      negotiated: input.formatFromAccept, compressible: format == .svg)
+      negotiated: input.formatFromAccept, compressible: format.isCompressible)
     do throws(CachingResponder.Failure<ServiceError>) {
       return try responder.respond(to: request, with: representation, requestKey: requestKey, route: route) {
         () throws(ServiceError) in try renderOnePermit(parsed, format: format)
@@ -165,7 +165,10 @@ final class RingService: Sendable {
     let negotiates = path == "/ring"
     guard negotiates || formatRoutes[path] != nil else { return nil }
     return CachingResponder.requestKey(
-      of: request, mayCompress: negotiates || formatRoutes[path] == .svg, negotiates: negotiates)
+      of: request,
+      mayCompress: negotiates
+        ? ImageFormat.allCases.contains(where: \.isCompressible) : formatRoutes[path]?.isCompressible == true,
+      negotiates: negotiates)
   }
 
   /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.
@@ -207,15 +210,6 @@ final class RingService: Sendable {
       }
     } catch {
       throw ServiceError(error)
-    }
-  }
-
-  /// Whether an `If-None-Match` value names `tag` (or is `*`); weak forms match too (RFC 9110's
-  /// weak comparison, which is the one If-None-Match uses).
-  static func matches(_ condition: String, tag: String) -> Bool {
-    condition.split(separator: ",").contains { candidate in
-      let trimmed = candidate.trimmingWhitespace()
-      return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
     }
   }
 }

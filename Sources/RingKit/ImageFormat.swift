@@ -67,6 +67,15 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// Whether the bytes are text that gzip shrinks to a fraction, and so worth compressing for
+  /// a client that accepts it.
+  public var isCompressible: Bool {
+    switch self {
+    case .svg: true
+    case .png, .pdf, .apng, .gif, .dataURI, .ansi: false
+    }
+  }
+
   /// Whether the bytes are binary rather than text, and so never go to a terminal.
   public var isBinary: Bool {
     switch self {

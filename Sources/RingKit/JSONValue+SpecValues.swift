@@ -49,13 +49,3 @@ extension JSONValue {
     return .array(spec.ring.rings.map { RenderSpec.Key.object(RenderSpec(ring: $0), keys: keys) })
   }
 }
-
-extension Keyframes {
-  /// The keyframes as `TIME:VALUE[:EASING], …`, which ``init(parsing:easing:)`` reads.
-  var text: String {
-    keyframes.map { keyframe in
-      "\(FixedPoint.shortest(keyframe.time)):\(FixedPoint.shortest(keyframe.value))"
-        + (keyframe.easing.map { ":" + $0.name } ?? "")
-    }.joined(separator: ", ")
-  }
-}

@@ -16,7 +16,32 @@ public final class KeyDescriptor: Sendable {
   /// What part of a ring or render a key is about: the groups help, the manual and the
   /// designer show keys in.
   public enum Topic: String, Sendable, Hashable, CaseIterable {
-    case value, arc, progress, track, paint, composition, text, motion, timeline, canvas, output, input, terminal
+    /// The value and the maximum.
+    case value
+    /// Where the track starts, how far it reaches and which way progress grows.
+    case arc
+    /// The progress band.
+    case progress
+    /// The track under it.
+    case track
+    /// Gradients, thresholds, the centre disc, shadow and glow.
+    case paint
+    /// Concentric rings, laps, segments, ticks and markers.
+    case composition
+    /// The centre text and the caption.
+    case text
+    /// How the value moves to a new one (an animation, or `watch`).
+    case motion
+    /// An animation's timeline and frames.
+    case timeline
+    /// The canvas's size and background.
+    case canvas
+    /// How and where the render is written.
+    case output
+    /// Where the other keys come from (the preset).
+    case input
+    /// The ring as terminal text.
+    case terminal
   }
 
   /// The key described.
@@ -28,14 +53,14 @@ public final class KeyDescriptor: Sendable {
   /// The placeholder for the value in help (`N`, `COLOR`, `round|butt|square`); nil for a
   /// switch, which takes no value on the command line (its JSON value is a boolean).
   public let placeholder: String?
-  /// The names the value takes, when it is one of a list (cap types, easing names are not:
-  /// they are open-ended); empty otherwise.
+  /// The names the value takes when it is one of a fixed list (cap types, locales, formats);
+  /// empty for open-ended values such as numbers, colours and easing curves.
   public let choices: [String]
   /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
   public let defaultText: String?
-  /// Flag spellings besides the canonical one: a one-letter flag (`-o`) comes first, long
-  /// aliases (`--max`) after the canonical flag.
+  /// The one-letter flag (`o` for `-o`), if any: the first spelling in help.
   let shortFlag: String?
+  /// Long flags besides the canonical one (`--max`), after it in help.
   let longAliases: [String]
   /// The spelling that turns a switch off, when it is not `--no-` and the flag
   /// (`--counterclockwise`).

@@ -3,8 +3,8 @@ import RingCairo
 import RingKit
 import RingTerminal
 
-/// Renders a `RenderSpec` in an `ImageFormat`: the one renderer that
-/// `ringgen`'s commands, its HTTP service and the C library all call.
+/// Renders a `RenderSpec` in an `ImageFormat`: the one renderer that `ringgen`'s commands and
+/// its HTTP service call.
 ///
 /// ```swift
 /// var spec = RenderSpec()
@@ -17,8 +17,9 @@ import RingTerminal
 ///
 /// A still format draws the ring at the spec's `at` time when it has one, else the ring as it
 /// is; an animated format draws the spec's animation (from `from`, or 0, to the value over
-/// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides
-/// the rest as for a file (80 columns less one, block symbols, no colour detection).
+/// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides the
+/// rest as for a file, from no environment at all: 79 columns (78 when that centres the label
+/// better), ASCII characters and no colour, unless the spec names symbols and colours.
 public enum Renderer {
   /// The spec's image in `format`, in memory.
   ///
@@ -95,21 +96,20 @@ public enum Renderer {
     RingCanvas, Double, Int, Int, (@Sendable (Int, Int) -> Void)?, ([UInt8]) throws -> Void
   ) throws -> Void
 
-  /// Writes the spec's animation with `writer`, checked before its first frame is drawn, and
-  /// returns its number of frames.
+  /// Writes the spec's animation with `writer` and returns its number of frames.
   private static func animate(
     _ spec: RenderSpec, with writer: AnimationWriter, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
     to sink: ([UInt8]) throws -> Void
   ) throws -> Int {
     let animation = spec.animation.animation(of: spec.ring)
-    let frames: Int
+    // The writer checks the ring, the timeline and the canvas in its own order, and so names
+    // the same input as ever; the frames it wrote are counted once it has.
+    try writer(animation)(spec.canvas, spec.animation.fps, spec.animation.loop, jobs, progress, sink)
     do throws(RingValidationError) {
-      frames = try animation.frameTimes(fps: spec.animation.fps).count
+      return try animation.frameTimes(fps: spec.animation.fps).count
     } catch {
       throw RenderError.invalid(error)
     }
-    try writer(animation)(spec.canvas, spec.animation.fps, spec.animation.loop, jobs, progress, sink)
-    return frames
   }
 
   /// The ring as terminal text, or as a terminal graphics escape when the spec names a

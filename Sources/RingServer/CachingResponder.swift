@@ -154,7 +154,7 @@ package struct CachingResponder: Sendable {
   /// weak comparison, which is the one If-None-Match uses).
   package static func matches(_ condition: String, tag: String) -> Bool {
     condition.split(separator: ",").contains { candidate in
-      let trimmed = candidate.trimmingOptionalWhitespace()
+      let trimmed = candidate.trimmingAnyWhitespace()
       return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
     }
   }

@@ -60,6 +60,21 @@ struct ServeCommandTests {
     #expect(pdf.body.starts(with: Array("%PDF".utf8)))
   }
 
+  /// ETags are a digest of what is drawn, so a refactor must keep them: these are the tags
+  /// version 0.1.0 gave before the service parsed queries without argv (they change with the
+  /// version, which the digest covers).
+  @Test(arguments: [
+    ("/ring.png?value=15&maxValue=30", "abe9228e7443e2094ede8edb63127d9cebcafe014884d84946dcc8f6e857c29b"),
+    ("/ring.svg?value=15&max=30&clockwise=false", "41340fbb7913fae0ac91263e123b2e842dc7d372a459e5c4edb992441646a464"),
+    ("/ring.txt?value=40&columns=30", "e426a2a15e83096738865dd6d6db87226060808c1c94ee100a073b60162b639d"),
+  ])
+  func eTagsAreThoseOfTheVersion(path: String, digest: String) throws {
+    guard RingGen.version == "0.1.0" else { return }
+    let server = try ServeProcess()
+    defer { server.stop() }
+    #expect(try server.client.send("GET", path).header("ETag") == "\"\(digest)\"")
+  }
+
   @Test func strongETagsAnswer304AndTheCacheServesRepeats() throws {
     let server = try ServeProcess()
     defer { server.stop() }

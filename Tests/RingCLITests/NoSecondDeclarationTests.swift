@@ -1,0 +1,38 @@
+import Foundation
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+/// RingCLI names no key of the schema by a string of its own: every flag and JSON key it
+/// matches, lists or refuses comes from the key table. Messages and examples may mention flags
+/// inside their text; a literal that is exactly a key's name is a second declaration.
+@Suite("No second declaration")
+struct NoSecondDeclarationTests {
+  /// Sheet files have keys of their own (a sheet's `columns` and `rings`, an entry's
+  /// `caption`), and the progress bar counts "rings".
+  static let sheetWords: Set<String> = ["columns", "rings", "caption"]
+
+  @Test func ringCLINamesNoKey() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/RingCLI").standardized
+    let names = Set(
+      RenderSpec.Key.allCases.flatMap { key in
+        key.descriptor.flagNames + [key.descriptor.negation, key.rawValue].compactMap { $0 }
+      })
+    let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
+    var found: [String] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        for match in line.matches(of: literal) {
+          let value = String(line[match.range].dropFirst().dropLast())
+          let allowed = file == "SheetCommand.swift" || file == "BatchCommand.swift" ? Self.sheetWords : []
+          if names.contains(value), !allowed.contains(value) { found.append("\(file):\(number + 1): \"\(value)\"") }
+        }
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import RingCairo
+import RingKit
+import RingRenderer
+import RingServer
+import Testing
+
+@testable import RingCLI
+
+/// The renderer gives the bytes `ringgen -o -` writes, for every format of the registry.
+@Suite("Renderer")
+struct RendererTests {
+  @Test(arguments: ImageFormat.allCases)
+  func theRendererWritesWhatTheCommandLineWrites(_ format: ImageFormat) throws {
+    var spec = RenderSpec()
+    spec.ring.value = 15
+    spec.ring.maxValue = 30
+    spec.canvas = RingCanvas(size: 64)
+    let animation = format.isAnimated ? ["--duration", "0.2"] : []
+    if format.isAnimated { spec.animation.duration = 0.2 }
+    let image = try Renderer.render(spec, as: format)
+    let run = runInProcess(
+      ["--value", "15", "--max", "30", "--size", "64", "--format", format.name, "-o", "-"] + animation)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(image.bytes == Array(run.stdout))
+    #expect(image.mediaType == format.mediaType && image.altText == spec.ring.accessibilityDescription)
+    #expect(image.frameCount == (format.isAnimated ? 7 : 1))
+  }
+
+  @Test func aPropertyThatCannotBeDrawnIsNamed() throws {
+    var spec = RenderSpec()
+    spec.canvas.scale = 1e9
+    let error = try #require(throws: RenderError.self) { try Renderer.render(spec, as: .png) }
+    guard case .invalid(let invalid) = error else { throw error }
+    #expect(invalid.property == "scale", "\(invalid)")
+  }
+
+  /// A sheet is a document: PDF, PNG or SVG, and no other format.
+  @Test func sheetsTakeTheDocumentFormats() throws {
+    let sheet = ReportSheet(
+      title: "KPIs", pageWidth: 200, pageHeight: 200, columns: 1, rows: 1,
+      entries: [ReportSheet.Entry(ring: ProgressRing(value: 3, maxValue: 4), caption: "Done")])
+    for format in ImageFormat.allCases {
+      if [.pdf, .png, .svg].contains(format) {
+        let image = try Renderer.render(sheet, as: format)
+        #expect(image.altText == "KPIs" && !image.bytes.isEmpty)
+      } else {
+        #expect(throws: RenderError.unsupported(what: "a sheet", format: format.name)) {
+          try Renderer.render(sheet, as: format)
+        }
+      }
+    }
+  }
+
+  /// Every extension of the registry names its format, in any case.
+  @Test(arguments: ImageFormat.allCases)
+  func extensionsNameTheirFormat(_ format: ImageFormat) {
+    for pathExtension in format.pathExtensions {
+      #expect(ImageFormat(pathExtensionOf: "out/ring." + pathExtension.uppercased()) == format)
+    }
+    #expect(RingService.formatRoutes.values.contains(format) == (format.routeExtension != nil))
+  }
+}
