@@ -51,6 +51,16 @@ extension KeyDescriptor {
       read: { input throws(SpecInputError) in try input.color() }, write: JSONValue.color)
   }
 
+  /// A band's frame colour (`COLOR`), or `fill` (nil): the band's fill colour.
+  static func strokeColor(
+    _ key: RenderSpec.Key, _ path: Path<RingColor?>, _ topic: Topic, _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, "COLOR|fill", summary, describe: { $0?.hexString ?? "fill" },
+      read: { input throws(SpecInputError) in try input.strokeColor() },
+      write: { $0.map(JSONValue.color) ?? .string("fill") })
+  }
+
   /// One of an MB enum's names (or its number).
   static func namedCase<Value: NamedCase>(
     _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ summary: String

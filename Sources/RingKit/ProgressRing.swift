@@ -60,8 +60,10 @@ public struct ProgressRing: Sendable, Hashable {
   public var progressLineWidth: Double = 18
   /// Fill colour of the progress band.
   public var progressColor = RingColor(rgb: 0x2563EB)
-  /// Colour of the 1-point frame drawn around the progress band's outline.
-  public var progressStrokeColor = RingColor(rgb: 0x2563EB)
+  /// Colour of the 1-point frame drawn around the progress band's outline, or nil for the
+  /// band's fill colour, ``progressColor`` (the default preset's: one colour gives one band).
+  /// The `mb` preset sets it, as MB's view has a stroke colour of its own.
+  public var progressStrokeColor: RingColor?
   /// How the progress band ends.
   public var progressCapType = LineCap.round
 
@@ -71,8 +73,9 @@ public struct ProgressRing: Sendable, Hashable {
   public var emptyLineWidth: Double = 18
   /// Fill colour of the track.
   public var emptyLineColor = RingColor(rgb: 0xE5E7EB)
-  /// Colour of the 1-point frame drawn around the track's outline.
-  public var emptyLineStrokeColor = RingColor(rgb: 0xE5E7EB)
+  /// Colour of the 1-point frame drawn around the track's outline, or nil for the track's
+  /// fill colour, ``emptyLineColor`` (the default preset's). The `mb` preset sets it.
+  public var emptyLineStrokeColor: RingColor?
   /// How the track ends (it has no ends when it is a full circle).
   public var emptyCapType = LineCap.butt
 
@@ -227,6 +230,14 @@ public struct ProgressRing: Sendable, Hashable {
   public var captionFontSize: Double?
   /// Colour of the caption.
   public var captionColor = RingColor(rgb: 0x6B7280)
+
+  /// The colour the progress band's frame is drawn in: ``progressStrokeColor``, or
+  /// ``progressColor`` when that is nil.
+  public var resolvedProgressStrokeColor: RingColor { progressStrokeColor ?? progressColor }
+
+  /// The colour the track's frame is drawn in: ``emptyLineStrokeColor``, or
+  /// ``emptyLineColor`` when that is nil.
+  public var resolvedEmptyLineStrokeColor: RingColor { emptyLineStrokeColor ?? emptyLineColor }
 
   /// Creates the default ring (see ``Preset/default``) showing `value` of `maxValue`.
   public init(value: Double = 0, maxValue: Double = 100) {

@@ -41,7 +41,9 @@ extension RenderSpec.Key {
         "Width of the progress band in points, before its 1-pt frame; 0 hides it.")
     case .progressColor: .color(self, \.ring.progressColor, .progress, "Fill colour of the progress band.")
     case .progressStrokeColor:
-      .color(self, \.ring.progressStrokeColor, .progress, "Colour of the progress band's 1-pt frame.")
+      .strokeColor(
+        self, \.ring.progressStrokeColor, .progress,
+        "Colour of the progress band's 1-pt frame; fill is the band's fill colour (the mb preset sets MB's own).")
     case .progressCapType: .namedCase(self, \.ring.progressCapType, .progress, "Ends of the progress band.")
     case .progressAppearanceType:
       .namedCase(
@@ -54,7 +56,9 @@ extension RenderSpec.Key {
         self, \.ring.emptyLineWidth, .track, "Width of the track in points, before its 1-pt frame; 0 hides it.")
     case .emptyLineColor: .color(self, \.ring.emptyLineColor, .track, "Fill colour of the track.")
     case .emptyLineStrokeColor:
-      .color(self, \.ring.emptyLineStrokeColor, .track, "Colour of the track's 1-pt frame.")
+      .strokeColor(
+        self, \.ring.emptyLineStrokeColor, .track,
+        "Colour of the track's 1-pt frame; fill is the track's fill colour (the mb preset sets MB's own).")
     case .emptyCapType: .namedCase(self, \.ring.emptyCapType, .track, "Ends of the track (a full ring has none).")
     case .borderPadding:
       .number(

@@ -101,7 +101,7 @@ extension RingLayout {
             sweep: Angle(radians: direction * span))
         } else {
           lap.fill = .solid(Self.shade(ring.progressColor, lap: index))
-          lap.frame = .solid(Self.shade(ring.progressStrokeColor, lap: index))
+          lap.frame = .solid(Self.shade(ring.resolvedProgressStrokeColor, lap: index))
         }
         return lap
       }

@@ -104,7 +104,7 @@ public struct RingLayout: Sendable, Hashable {
       var band = RingBand(
         center: center, radius: radii.track, lineWidth: ring.emptyLineWidth,
         start: counterClockwiseEnd, sweep: .turns(arc), cap: ring.emptyCapType,
-        fillColor: ring.emptyLineColor, strokeColor: ring.emptyLineStrokeColor)
+        fillColor: ring.emptyLineColor, strokeColor: ring.resolvedEmptyLineStrokeColor)
       if let gradient = ring.emptyLineGradient {
         band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: trackStart, sweep: trackSweep)
       }
@@ -119,7 +119,7 @@ public struct RingLayout: Sendable, Hashable {
       var band = RingBand(
         center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
         start: trackStart, sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
-        fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
+        fillColor: ring.progressColor, strokeColor: ring.resolvedProgressStrokeColor)
       composition.paint(&band)
       progress = band
       if ring.laps > 1 {

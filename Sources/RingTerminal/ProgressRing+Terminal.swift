@@ -213,8 +213,8 @@ extension ProgressRing {
       max((borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0)) * scale, -Self.maxLength), Self.maxLength)
     let outer = rings.first ?? self
     return (
-      ring, visible(outer.progressColor) ?? visible(outer.progressStrokeColor),
-      visible(outer.emptyLineColor) ?? visible(outer.emptyLineStrokeColor)
+      ring, visible(outer.progressColor) ?? visible(outer.resolvedProgressStrokeColor),
+      visible(outer.emptyLineColor) ?? visible(outer.resolvedEmptyLineStrokeColor)
     )
   }
 
@@ -251,8 +251,8 @@ extension ProgressRing {
     if let target = ring.target { ring.target = RingMarker(target.amount, color: progressPart) }
     ring.secondaryColor = trackPart
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
-    if (visible(progressColor) ?? visible(progressStrokeColor)) == nil { ring.progressLineWidth = 0 }
-    if (visible(emptyLineColor) ?? visible(emptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
+    if (visible(progressColor) ?? visible(resolvedProgressStrokeColor)) == nil { ring.progressLineWidth = 0 }
+    if (visible(emptyLineColor) ?? visible(resolvedEmptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
     ring.progressColor = progressPart
     ring.progressStrokeColor = ring.progressColor
     // A spinner's dots fade from the progress to the track colour: all of them are progress.

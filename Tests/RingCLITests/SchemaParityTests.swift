@@ -29,11 +29,13 @@ struct SchemaParityTests {
     Forms(key: .progressLineWidth, forms: ["10"]),
     Forms(key: .progressColor, forms: [##""red""##, ##""#ff0000""##, ##""rgb(255, 0, 0)""##, ##""RED""##]),
     Forms(key: .progressStrokeColor, forms: [##""navy""##, ##""#000080""##]),
+    Forms(key: .progressStrokeColor, forms: [##""fill""##, ##""FILL""##, "null"], isDefault: true),
     Forms(key: .progressCapType, forms: [##""square""##, "2", ##""2""##, ##""SQUARE""##]),
     Forms(key: .progressAppearanceType, forms: [##""under""##, "2"]),
     Forms(key: .emptyLineWidth, forms: ["4"]),
     Forms(key: .emptyLineColor, forms: [##""blue""##]),
     Forms(key: .emptyLineStrokeColor, forms: [##""lime""##]),
+    Forms(key: .emptyLineStrokeColor, forms: [##""fill""##, "null"], isDefault: true),
     Forms(key: .emptyCapType, forms: [##""round""##, "1"]),
     Forms(key: .borderPadding, forms: ["3", "-2"].prefix(1).map { $0 }),
     Forms(
