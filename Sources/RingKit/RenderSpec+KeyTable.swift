@@ -253,7 +253,8 @@ extension RenderSpec.Key {
     // MARK: The animation
     case .from:
       .value(
-        self, \.animation.from, .timeline, "V", "The value the animation starts from; it moves to --value.",
+        self, \.animation.from, .timeline, "V",
+        "The value the animation starts from; it moves to --value (each of --rings to its own value).",
         describe: { $0.map(FixedPoint.compact) ?? "0" }, read: { input throws(SpecInputError) in try input.number() },
         write: { $0.map(JSONValue.number) })
     case .duration:
