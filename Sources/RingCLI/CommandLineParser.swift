@@ -155,7 +155,27 @@ struct CommandLineParser {
       request,
       warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
         + (drawsText && warnsOfUncoveredCharacters
-          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : []))
+          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : [])
+        + (command.name == Command.render.name || command.name == Command.batch.name
+          ? Self.omittedLabelWarnings(request) : []))
+  }
+
+  /// A label too small to read is left out (see `RingLayout.omittedLabelPixels`); say why.
+  /// Terminal text is drawn as the terminal's characters, so it has no size to check.
+  private static func omittedLabelWarnings(_ request: RenderRequest) -> [String] {
+    // An invalid canvas is reported as an error when the ring is drawn; nothing to warn about.
+    guard (try? request.canvas.validate()) != nil, let format = try? request.resolvedFormat(), format != .ansi
+    else { return [] }
+    let scale = format == .svg || format == .pdf ? 1 : request.canvas.scale
+    guard
+      let layout = try? RingLayout(
+        ring: request.ring, width: request.canvas.width, height: request.canvas.height, scale: scale),
+      let pixels = layout.omittedLabelPixels
+    else { return [] }
+    let size = KeyDescriptor.sizeText(of: request.canvas)
+    return [
+      "the label is left out: on a \(size)-pt canvas at \(FixedPoint.compact(scale)) px per pt it would be \(FixedPoint.format(pixels, places: 1)) px tall, under \(FixedPoint.compact(RingLayout.minimumLabelPixels)) px; a larger --size or --scale shows it, --label-fit none draws it anyway"
+    ]
   }
 
   /// A character no installed font has would be drawn as a box; say which, by code point.

@@ -14,7 +14,8 @@
 ///
 /// ## Units
 /// Lengths (line widths, padding, font sizes, text offset) are in points; a renderer multiplies
-/// them by its scale to get pixels. `progressAngle` and `progressRotationAngle` are in percent
+/// them by its scale to get pixels. A nil width, padding or font size is automatic: a share of
+/// the canvas (see ``resolvingAutomaticLengths(canvasSide:)``). `progressAngle` and `progressRotationAngle` are in percent
 /// of a full turn, as in MB.
 ///
 /// ## Where this differs from MBCircularProgressBar
@@ -56,8 +57,11 @@ public struct ProgressRing: Sendable, Hashable {
 
   // MARK: - Progress band
 
-  /// Width of the progress band in points, before its 1-point frame; ≤ 0 hides the band.
-  public var progressLineWidth: Double = 18
+  /// Width of the progress band in points, before its 1-point frame; ≤ 0 hides the band. Nil
+  /// (the default preset's) is automatic: ``automaticLineWidthShare`` of the canvas's smaller
+  /// side, 18 pt on the default 256-pt canvas, so a small ring keeps its hole. A width given
+  /// is absolute, as in MB (the `mb` preset's 14 and 1).
+  public var progressLineWidth: Double?
   /// Fill colour of the progress band.
   public var progressColor = RingColor(rgb: 0x2563EB)
   /// Colour of the 1-point frame drawn around the progress band's outline, or nil for the
@@ -70,7 +74,8 @@ public struct ProgressRing: Sendable, Hashable {
   // MARK: - Track
 
   /// Width of the track (MB's "empty line") in points, before its 1-point frame; ≤ 0 hides it.
-  public var emptyLineWidth: Double = 18
+  /// Nil is automatic, as for ``progressLineWidth``.
+  public var emptyLineWidth: Double?
   /// Fill colour of the track.
   public var emptyLineColor = RingColor(rgb: 0xE5E7EB)
   /// Colour of the 1-point frame drawn around the track's outline, or nil for the track's
@@ -217,8 +222,9 @@ public struct ProgressRing: Sendable, Hashable {
   /// MB's behaviour and the `mb` preset's).
   public var labelFit = LabelFit.shrink
   /// The room ``LabelFit/shrink`` leaves between the text's ink and the innermost band's inner
-  /// edge (its frame included), in points.
-  public var labelPadding: Double = 4
+  /// edge (its frame included), in points. Nil (the default) is automatic:
+  /// ``automaticLabelPaddingShare`` of the canvas's smaller side, 4 pt on 256 pt.
+  public var labelPadding: Double?
 
   /// A second, smaller line under the label, inside the ring, or nil for none (at most
   /// ``maxCaptionLength`` characters). Its line box starts where the label's ends, so the

@@ -36,9 +36,10 @@ extension RenderSpec.Key {
 
     // MARK: Progress band
     case .progressLineWidth:
-      .number(
+      .length(
         self, \.ring.progressLineWidth, .progress,
-        "Width of the progress band in points, before its 1-pt frame; 0 hides it.")
+        "Width of the progress band in points, before its 1-pt frame; 0 hides it; auto is 7 % of the canvas's smaller side (18 at 256), the mb preset's 14."
+      )
     case .progressColor: .color(self, \.ring.progressColor, .progress, "Fill colour of the progress band.")
     case .progressStrokeColor:
       .strokeColor(
@@ -52,8 +53,10 @@ extension RenderSpec.Key {
 
     // MARK: Track
     case .emptyLineWidth:
-      .number(
-        self, \.ring.emptyLineWidth, .track, "Width of the track in points, before its 1-pt frame; 0 hides it.")
+      .length(
+        self, \.ring.emptyLineWidth, .track,
+        "Width of the track in points, before its 1-pt frame; 0 hides it; auto is 7 % of the canvas's smaller side (18 at 256), the mb preset's 1."
+      )
     case .emptyLineColor: .color(self, \.ring.emptyLineColor, .track, "Fill colour of the track.")
     case .emptyLineStrokeColor:
       .strokeColor(
@@ -162,10 +165,12 @@ extension RenderSpec.Key {
     case .labelFit:
       .namedCase(
         self, \.ring.labelFit, .text,
-        "shrink scales the text down until its ink fits inside the innermost band; none is MB's.")
+        "shrink scales the text down until its ink fits inside the innermost band, and leaves out a label under 6 px; none is MB's."
+      )
     case .labelPadding:
-      .number(
-        self, \.ring.labelPadding, .text, "Room left between the shrunk text's ink and the innermost band.",
+      .length(
+        self, \.ring.labelPadding, .text,
+        "Room left between the shrunk text's ink and the innermost band; auto is 1/64 of the canvas's smaller side (4 at 256).",
         placeholder: "PT")
     case .caption:
       .value(

@@ -15,10 +15,10 @@ private func redText(_ ring: ProgressRing) -> ProgressRing {
   return ring
 }
 
-/// "1840 min": a long label that overflows the default ring at every size.
+/// "1840 minutes": a long label that overflows the default ring at every size.
 private let minutes = ProgressRing(value: 1840, maxValue: 3000).with {
   $0.label = "{value}{unit}"
-  $0.unitString = " min"
+  $0.unitString = " minutes"
 }
 
 /// The README's spec example (`mb` preset, "42 of 120"), asked to shrink.
@@ -69,7 +69,8 @@ struct LabelFitTests {
       let fit = try #require(text.fit)
       let radii = [layout.track, layout.progress].compactMap { $0?.innerRadius }
       let edge = try #require(radii.min()) - 0.5
-      #expect(abs(fit.radius - (edge - 4)) < 1e-9, "the circle is the inner edge less the padding")
+      let padding = ring.labelPadding(canvasSide: size)
+      #expect(abs(fit.radius - (edge - padding)) < 1e-9, "the circle is the inner edge less the padding")
 
       // Pango's ink box lies inside the circle…
       let measured = try TextLayout(measuring: text)
