@@ -209,7 +209,9 @@ public struct RingLayout: Sendable, Hashable {
         // The ink of the innermost band's frame reaches half the frame inside its outline.
         let edge = [track, progress].compactMap { $0.map { $0.innerRadius - RingBand.frameWidth / 2 } }.min()
         let padding = ring.labelPadding(canvasSide: side)
-        text.fit = RingText.FitCircle(center: center, radius: max((edge ?? baseRadius) - padding, 0))
+        text.fit = RingText.FitCircle(
+          center: center, radius: max((edge ?? baseRadius) - padding, 0),
+          minimumFontSize: scale > 0 ? Self.minimumLabelPixels / scale : 0)
       }
       self.text = text
     }

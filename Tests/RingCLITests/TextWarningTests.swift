@@ -35,6 +35,20 @@ struct TextWarningTests {
     }
   }
 
+  /// Text cut short to fit is drawn, with one warning.
+  @Test func textCutShortIsAWarning() throws {
+    let folder = try TemporaryFolder()
+    let long = "{percent}% of the quarterly revenue target reached across every region and product line so far"
+    let result = runInProcess(["--value", "60", "--label", long, "-o", folder.path("ring.png")])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "ringgen: warning: the text does not fit inside the ring at 6 px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands\n"
+    )
+    let whole = runInProcess(["--value", "60", "--label", long, "--label-fit", "none", "-o", folder.path("ring.png")])
+    #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
+  }
+
   @Test func scriptsTheFallbackFontsCoverGiveNoWarning() throws {
     let folder = try TemporaryFolder()
     let result = runInProcess(["--label", "完成 {percent}% تقدم नमस्ते ⭐", "-o", folder.path("ring.png")])

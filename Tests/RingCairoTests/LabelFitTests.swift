@@ -105,6 +105,50 @@ struct LabelFitTests {
     #expect(abs(sizes[0] - asked[0] * measured.scale) < 1e-9)
   }
 
+  /// A 170-character label shrinks no further than 6 px and is cut short with Pango's
+  /// ellipsis: its ink stays inside the fit circle (it ran across the band at 1.8 pt), in the
+  /// PNG at scale 1 and 2, and the SVG writes what Pango shows.
+  @Test(arguments: [1.0, 2])
+  func aLongLabelStopsAtSixPixelsAndEndsInAnEllipsis(scale: Double) throws {
+    let sentence = "of the quarterly revenue target reached across every region and product line"
+    let long = "{percent}% \(sentence), and \(sentence) so far"
+    let ring = redText(ProgressRing(value: 60).with { $0.label = long })
+    let canvas = RingCanvas(size: 256, scale: scale)
+    let layout = try RingLayout(ring: ring, width: 256, height: 256, scale: scale)
+    let text = try #require(layout.text)
+    let fit = try #require(text.fit)
+    #expect(fit.minimumFontSize == 6 / scale)
+    let measured = try TextLayout(measuring: text)
+    let sizes = measured.runs.map(\.run.fontSize)
+    #expect(abs((sizes.min() ?? 0) - 6 / scale) < 1e-9, "\(sizes)")
+    #expect(measured.isCutShort && measured.runs.last?.run.text.hasSuffix("…") == true)
+    #expect(!measured.runs.map(\.run.text).joined().contains("so far"))
+    for corner in [
+      Point(x: measured.inkBox.x, y: measured.inkBox.y),
+      Point(x: measured.inkBox.x + measured.inkBox.width, y: measured.inkBox.y + measured.inkBox.height),
+    ] {
+      #expect(fit.center.distance(to: corner) <= fit.radius + 1e-3, "ink corner \(corner)")
+    }
+    let raster = try ring.raster(on: canvas)
+    let farthest = farthestTextInk(raster, center: Point(x: 128 * scale, y: 128 * scale)) / scale
+    #expect(farthest <= fit.radius + 1.5 / scale, "text ink \(farthest) pt from the centre, circle \(fit.radius)")
+    #expect(try ring.ellipsizesText(on: canvas))
+    if scale == 1 {
+      let svg = try ring.svg(on: RingCanvas(size: 256))
+      #expect(svg.contains("…</tspan></text>") && !svg.contains("so far"), "\(svg)")
+    }
+  }
+
+  /// Text that fits once shrunk above the floor is not cut.
+  @Test func shrunkTextAboveTheFloorKeepsEveryCharacter() throws {
+    let ring = minutes
+    let text = try #require(try RingLayout(ring: ring, width: 256, height: 256).text)
+    let measured = try TextLayout(measuring: text)
+    #expect(measured.scale < 1 && !measured.isCutShort)
+    #expect(measured.runs.map(\.run.text).joined() == "1840 minutes")
+    #expect(try !ring.ellipsizesText(on: RingCanvas(size: 256)))
+  }
+
   /// A label that fits is drawn exactly as without the fit.
   @Test(arguments: [128.0, 256])
   func aLabelThatFitsIsUntouched(size: Double) throws {
