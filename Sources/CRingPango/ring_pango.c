@@ -71,6 +71,12 @@ static const struct ring_pango_glyph_item *fields(const PangoLayoutRun *run) {
 
 int ring_pango_run_offset(const PangoLayoutRun *run) { return fields(run) ? fields(run)->item->offset : 0; }
 
+int ring_pango_run_length(const PangoLayoutRun *run) { return fields(run) ? fields(run)->item->length : 0; }
+
+int ring_pango_run_is_ellipsis(const PangoLayoutRun *run) {
+  return fields(run) ? (fields(run)->item->analysis.flags & RING_PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 : 0;
+}
+
 PangoFont *ring_pango_run_font(const PangoLayoutRun *run) {
   return fields(run) ? fields(run)->item->analysis.font : NULL;
 }

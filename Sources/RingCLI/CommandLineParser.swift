@@ -29,9 +29,10 @@ struct CommandLineParser {
   var command: Command = .render
   /// Reads a file (or standard input for `-`) for `--spec`.
   var readFile: @Sendable (String) throws(CommandError) -> String
-  /// Whether the warnings name label characters no installed font has. Finding them lays the
-  /// label out with Pango a second time, so the service, which shows no warnings, turns it off.
-  var warnsOfUncoveredCharacters = true
+  /// Whether the warnings say what laying the text out finds: label characters no installed
+  /// font has, a label too small to draw, text cut short. Finding them lays the label out with
+  /// Pango a second time, so the service, which shows no warnings, turns it off.
+  var warnsAboutTextLayout = true
 
   /// One matched flag with its value.
   struct Given {
@@ -155,8 +156,37 @@ struct CommandLineParser {
     return .render(
       request,
       warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
-        + (drawsText && warnsOfUncoveredCharacters
-          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : []))
+        + (drawsText && warnsAboutTextLayout
+          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : [])
+        + (warnsAboutTextLayout && (command.name == Command.render.name || command.name == Command.batch.name)
+          ? Self.smallTextWarnings(request) : []))
+  }
+
+  /// A label too small to read is left out (see `RingLayout.omittedLabelPixels`), and text too
+  /// long to fit at the smallest legible size is cut short; say which, once.
+  /// Terminal text (`.ans`, or no output: the terminal itself) is drawn as the terminal's
+  /// characters, so it has no size to check.
+  private static func smallTextWarnings(_ request: RenderRequest) -> [String] {
+    // An invalid canvas is reported as an error when the ring is drawn; nothing to warn about.
+    guard request.output != nil, (try? request.canvas.validate()) != nil,
+      let format = try? request.resolvedFormat(), format != .ansi
+    else { return [] }
+    let scale = format == .svg || format == .pdf ? 1 : request.canvas.scale
+    guard
+      let layout = try? RingLayout(
+        ring: request.ring, width: request.canvas.width, height: request.canvas.height, scale: scale)
+    else { return [] }
+    let floor = FixedPoint.compact(RingLayout.minimumLabelPixels)
+    if let pixels = layout.omittedLabelPixels {
+      let size = KeyDescriptor.sizeText(of: request.canvas)
+      return [
+        "the label is left out: on a \(size)-pt canvas at \(FixedPoint.compact(scale)) px per pt it would be \(FixedPoint.format(pixels, places: 1)) px tall, under \(floor) px; a larger --size or --scale shows it, --label-fit none draws it anyway"
+      ]
+    }
+    guard (try? request.ring.ellipsizesText(on: request.canvas, as: format)) == true else { return [] }
+    return [
+      "the text does not fit inside the ring at \(floor) px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands"
+    ]
   }
 
   /// A character no installed font has would be drawn as a box; say which, by code point.

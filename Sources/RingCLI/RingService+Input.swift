@@ -57,7 +57,7 @@ extension RingService {
   /// The parser the service reads requests with: the command line's, reading no files.
   static let parser: CommandLineParser = {
     var parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
-    parser.warnsOfUncoveredCharacters = false  // nobody reads a request's warnings
+    parser.warnsAboutTextLayout = false  // nobody reads a request's warnings
     return parser
   }()
 

@@ -18,4 +18,17 @@ extension ProgressRing {
     guard let text = try layout(on: canvas, rasterizing: false).text else { return [] }
     return try TextLayout(measuring: text).uncoveredCharacters
   }
+
+  /// Whether the centre text is cut short with an ellipsis when the ring is drawn on `canvas`
+  /// as `format`: with `LabelFit.shrink`, text that does not fit once its smallest run is at
+  /// `RingLayout.minimumLabelPixels` pixels ends in "…" (see `RingText.FitCircle`).
+  ///
+  /// - Parameters:
+  ///   - canvas: The canvas the ring will be drawn on; its scale counts for raster formats.
+  ///   - format: The format it will be written as; SVG and PDF are one pixel per point.
+  /// - Throws: ``RenderError/invalid(_:)`` when the ring cannot be laid out.
+  public func ellipsizesText(on canvas: RingCanvas, as format: ImageFormat = .png) throws(RenderError) -> Bool {
+    guard let text = try layout(on: canvas, rasterizing: format != .svg && format != .pdf).text else { return false }
+    return try TextLayout(measuring: text).isCutShort
+  }
 }

@@ -76,7 +76,9 @@ extension ProgressRing {
     let layout: RingLayout
     do throws(RingValidationError) {
       try rasterizing ? canvas.validateRaster() : canvas.validate()
-      layout = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
+      // A point is a pixel of an SVG or a PDF at 100 %; a raster has `scale` pixels per point.
+      layout = try RingLayout(
+        ring: self, width: canvas.width, height: canvas.height, scale: rasterizing ? canvas.scale : 1)
     } catch {
       throw .invalid(error)
     }

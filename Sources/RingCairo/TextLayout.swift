@@ -22,6 +22,9 @@ final class TextLayout {
   let caption: TextLine?
   /// The factor the fit scaled every size by: 1 when the text fitted as it was.
   let scale: Double
+  /// Whether a line was cut short to fit at the fit's smallest size: it ends in an ellipsis, or
+  /// shows nothing when not even that fits.
+  private(set) var isCutShort = false
 
   /// Measures `text` on a scratch surface of its own, for writers that draw no pixels (SVG,
   /// captions being fitted).
@@ -36,44 +39,94 @@ final class TextLayout {
     var (label, caption) = try Self.lines(text, scale: 1, cr: cr)
     var scale = 1.0
     if let fit = text.fit {
+      func inside(_ corner: Point, factor: Double, spare: Double) -> Bool {
+        let x = text.center.x + factor * (corner.x - text.center.x) - fit.center.x
+        let y = text.center.y + factor * (corner.y - text.center.y) - fit.center.y
+        return (x * x + y * y).squareRoot() <= fit.radius - spare
+      }
       // Every size scales by one factor, so the ink's corners move linearly towards
       // text.center; the largest factor that puts them all inside the circle is found by
       // bisection (inside-ness is monotone in the factor when text.center is inside).
-      let corners = ([label.inkBox] + (caption.map { [$0.inkBox] } ?? [])).flatMap { box in
-        [
-          Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y), Point(x: box.x, y: box.y + box.height),
-          Point(x: box.x + box.width, y: box.y + box.height),
-        ]
-        .map { Point(x: $0.x - text.center.x, y: $0.y - text.center.y) }
-      }
-      func fits(_ factor: Double) -> Bool {
-        corners.allSatisfy { corner in
-          let x = text.center.x + factor * corner.x - fit.center.x
-          let y = text.center.y + factor * corner.y - fit.center.y
-          // A hundredth of a point to spare: Pango rounds extents to 1/1024 pt, so the ink laid
-          // out again at the smaller size may land a rounding step from where it was scaled to.
-          return (x * x + y * y).squareRoot() <= fit.radius - 0.01
-        }
-      }
-      if !corners.allSatisfy({ corner in
-        let x = text.center.x + corner.x - fit.center.x
-        let y = text.center.y + corner.y - fit.center.y
-        return (x * x + y * y).squareRoot() <= fit.radius
-      }) {
+      let corners = Self.corners(of: [label.inkBox] + (caption.map { [$0.inkBox] } ?? []))
+      // A hundredth of a point to spare: Pango rounds extents to 1/1024 pt, so the ink laid
+      // out again at the smaller size may land a rounding step from where it was scaled to.
+      func fits(_ factor: Double) -> Bool { corners.allSatisfy { inside($0, factor: factor, spare: 0.01) } }
+      if !corners.allSatisfy({ inside($0, factor: 1, spare: 0) }) {
         var low = 0.0
         var high = 1.0
         for _ in 0..<40 {
           let middle = (low + high) / 2
           if fits(middle) { low = middle } else { high = middle }
         }
-        // Nothing fits when the offset puts the centre outside the circle; keep a legible size.
-        scale = max(low, 0.05)
+        // The smallest run (the caption's too) stops at the floor; without one, a twentieth
+        // keeps the text legible when nothing fits (an offset that puts the centre outside).
+        let smallest = (text.runs.map(\.fontSize) + (text.caption.map { [$0.run.fontSize] } ?? [])).min() ?? 0
+        let floor = fit.minimumFontSize > 0 && smallest > 0 ? min(fit.minimumFontSize / smallest, 1) : 0.05
+        scale = max(low, floor)
         (label, caption) = try Self.lines(text, scale: scale, cr: cr)
+        if scale > low {
+          let cut = try Self.ellipsized(text, scale: scale, lines: (label, caption), cr: cr)
+          isCutShort = cut.0 !== label || cut.1 !== caption
+          (label, caption) = cut
+        }
       }
     }
     self.label = label
     self.caption = caption
     self.scale = scale
+  }
+
+  /// The corners of `boxes`.
+  private static func corners(of boxes: [Rect]) -> [Point] {
+    boxes.flatMap { box in
+      [
+        Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y), Point(x: box.x, y: box.y + box.height),
+        Point(x: box.x + box.width, y: box.y + box.height),
+      ]
+    }
+  }
+
+  /// `lines` (laid out at `scale`, too wide for the fit circle) cut short with an ellipsis, each
+  /// at the width the circle has across the line's ink; a line with no room left shows nothing.
+  private static func ellipsized(
+    _ text: RingText, scale: Double, lines: (TextLine, TextLine?), cr: OpaquePointer
+  ) throws(RenderError) -> (TextLine, TextLine?) {
+    guard let fit = text.fit else { return lines }
+    func inside(_ line: TextLine) -> Bool {
+      corners(of: [line.inkBox]).allSatisfy { corner in
+        let (x, y) = (corner.x - fit.center.x, corner.y - fit.center.y)
+        return (x * x + y * y).squareRoot() <= fit.radius
+      }
+    }
+    /// The widest line box, centred on text.center's x, whose ink (as tall as `box`) fits.
+    func room(for box: Rect) -> Double {
+      let reach = max(abs(box.y - fit.center.y), abs(box.y + box.height - fit.center.y))
+      let half = (fit.radius * fit.radius - reach * reach).squareRoot() - abs(text.center.x - fit.center.x)
+      return half.isFinite ? max(2 * half, 0) : 0
+    }
+    func cut(_ line: TextLine, runs: [TextRun], center: Point) throws(RenderError) -> TextLine {
+      guard !inside(line) else { return line }
+      var width = room(for: line.inkBox)
+      var cut = try TextLine(runs: runs, center: center, maximumWidth: width, cr: cr)
+      // Ink may reach a little past the line box (side bearings): narrow by what sticks out.
+      for _ in 0..<4 where !inside(cut) && width > 0 {
+        let overhang = max(
+          fit.center.x - fit.radius - cut.inkBox.x, cut.inkBox.x + cut.inkBox.width - fit.center.x - fit.radius, 0)
+        width = max(width - 2 * overhang - 0.1, 0)
+        cut = try TextLine(runs: runs, center: center, maximumWidth: width, cr: cr)
+      }
+      if inside(cut) { return cut }
+      return try TextLine(
+        runs: runs.map { TextRun(text: "", fontName: $0.fontName, fontSize: $0.fontSize) }, center: center, cr: cr)
+    }
+    let (label, caption) = lines
+    let scaledRuns = text.runs.map { TextRun(text: $0.text, fontName: $0.fontName, fontSize: $0.fontSize * scale) }
+    let cutLabel = try cut(label, runs: scaledRuns, center: text.center)
+    guard let caption, let captionRun = text.caption?.run else { return (cutLabel, nil) }
+    let run = TextRun(text: captionRun.text, fontName: captionRun.fontName, fontSize: captionRun.fontSize * scale)
+    // Where lines(_:scale:cr:) put it: its top on the label's bottom.
+    let captionCenter = Point(x: text.center.x, y: label.origin.y + label.height + caption.height / 2)
+    return (cutLabel, try cut(caption, runs: [run], center: captionCenter))
   }
 
   /// The label and caption lines with every size multiplied by `scale`.

@@ -13,7 +13,8 @@ final class TextLine {
     let fallbackFamilies: [String]
   }
 
-  /// The runs, in logical (reading) order.
+  /// The runs, in logical (reading) order, with the text they show: an ellipsized line's runs
+  /// end where it was cut, the last with the ellipsis (runs cut away entirely are left out).
   let runs: [PlacedRun]
   /// The baseline's y, in points.
   let baseline: Double
@@ -33,8 +34,9 @@ final class TextLine {
   /// The `PangoLayout`, owned.
   private let layout: OpaquePointer
 
-  /// Lays `runs` out with their line box centred on `center`, for drawing into `cr`.
-  init(runs textRuns: [TextRun], center: Point, cr: OpaquePointer) throws(RenderError) {
+  /// Lays `runs` out with their line box centred on `center`, for drawing into `cr`; with a
+  /// `maximumWidth` (points), Pango ellipsizes the end of a line wider than that.
+  init(runs textRuns: [TextRun], center: Point, maximumWidth: Double? = nil, cr: OpaquePointer) throws(RenderError) {
     // The first text of a process waits for two slow starts: loading Pango and its twenty
     // libraries, and fontconfig reading its configuration for the first face lookup. They take
     // about as long each and do not depend on each other, so Pango loads on a thread of its own
@@ -70,6 +72,10 @@ final class TextLine {
       start = end
     }
     ring_pango_layout_set_attributes(layout, attributes)
+    if let maximumWidth {
+      ring_pango_layout_set_width(layout, Int32(max(maximumWidth, 0) * Double(RING_PANGO_SCALE)))
+      ring_pango_layout_set_ellipsize(layout, RING_PANGO_ELLIPSIZE_END)
+    }
 
     var ink = RingPangoRectangle()
     var logical = RingPangoRectangle()
@@ -94,7 +100,9 @@ final class TextLine {
     var fallbacks = Array(repeating: [String](), count: textRuns.count)
     var uncovered: [Unicode.Scalar] = []
     let runStarts = textRuns.reduce(into: [0]) { $0.append($0.last! + $1.text.utf8.count) }
-    for glyphRun in Self.glyphRuns(of: layout) {
+    let glyphRuns = Self.glyphRuns(of: layout)
+    let cut = glyphRuns.first(where: \.isEllipsis).map { $0.byteOffset..<($0.byteOffset + $0.byteLength) }
+    for glyphRun in glyphRuns {
       for scalar in glyphRun.unknown where !uncovered.contains(scalar) { uncovered.append(scalar) }
       guard let family = glyphRun.family,
         let index = runStarts.lastIndex(where: { $0 <= glyphRun.byteOffset }), index < faces.count,
@@ -103,9 +111,24 @@ final class TextLine {
       fallbacks[index].append(family)
     }
     uncoveredCharacters = uncovered
-    runs = zip(textRuns, faces).enumerated().map { index, pair in
-      PlacedRun(run: pair.0, face: pair.1, fallbackFamilies: fallbacks[index])
+    runs = zip(textRuns, faces).enumerated().compactMap { index, pair in
+      var run = pair.0
+      if let cut {
+        run.text = Self.shown(run.text, startingAt: runStarts[index], cut: cut)
+        guard !run.text.isEmpty else { return nil }
+      }
+      return PlacedRun(run: run, face: pair.1, fallbackFamilies: fallbacks[index])
     }
+  }
+
+  /// What of `text`, which starts at byte `start` of the line, shows when the bytes in `cut`
+  /// are replaced by an ellipsis.
+  private static func shown(_ text: String, startingAt start: Int, cut: Range<Int>) -> String {
+    let bytes = Array(text.utf8)
+    let before = min(max(cut.lowerBound - start, 0), bytes.count)
+    let after = min(max(cut.upperBound - start, 0), bytes.count)
+    let ellipsis = (start..<(start + bytes.count)).contains(cut.lowerBound) ? Array("…".utf8) : []
+    return String(decoding: bytes[..<before] + ellipsis + bytes[after...], as: UTF8.self)
   }
 
   deinit { ring_g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -165,6 +188,10 @@ final class TextLine {
   /// the characters it drew as unknown-glyph boxes.
   private struct GlyphRun {
     let byteOffset: Int
+    /// The bytes of text the run stands for.
+    let byteLength: Int
+    /// Whether the run is the ellipsis standing for the bytes it covers.
+    let isEllipsis: Bool
     let family: String?
     let unknown: [Unicode.Scalar]
   }
@@ -190,7 +217,10 @@ final class TextLine {
           unknown.append(scalar)
         }
       }
-      result.append(GlyphRun(byteOffset: Int(ring_pango_run_offset(run)), family: family, unknown: unknown))
+      result.append(
+        GlyphRun(
+          byteOffset: Int(ring_pango_run_offset(run)), byteLength: Int(ring_pango_run_length(run)),
+          isEllipsis: ring_pango_run_is_ellipsis(run) != 0, family: family, unknown: unknown))
     } while ring_pango_layout_iter_next_run(iterator) != 0
     return result
   }

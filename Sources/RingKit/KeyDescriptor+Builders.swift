@@ -33,6 +33,16 @@ extension KeyDescriptor {
       read: { input throws(SpecInputError) in try input.number() }, write: JSONValue.number)
   }
 
+  /// A length in points (`N`), or `auto` (nil): a share of the canvas (written as "auto").
+  static func length(
+    _ key: RenderSpec.Key, _ path: Path<Double?>, _ topic: Topic, _ summary: String, placeholder: String = "N"
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, placeholder + "|auto", summary, describe: { $0.map(FixedPoint.compact) ?? "auto" },
+      read: { input throws(SpecInputError) in try input.lengthOrAuto() },
+      write: { $0.map(JSONValue.number) ?? .string("auto") })
+  }
+
   /// A whole number in `range`.
   static func integer(
     _ key: RenderSpec.Key, _ path: Path<Int>, _ topic: Topic, _ summary: String,
@@ -49,6 +59,16 @@ extension KeyDescriptor {
     value(
       key, path, topic, "COLOR", summary, describe: \.hexString,
       read: { input throws(SpecInputError) in try input.color() }, write: JSONValue.color)
+  }
+
+  /// A band's frame colour (`COLOR`), or `fill` (nil): the band's fill colour.
+  static func strokeColor(
+    _ key: RenderSpec.Key, _ path: Path<RingColor?>, _ topic: Topic, _ summary: String
+  ) -> KeyDescriptor {
+    value(
+      key, path, topic, "COLOR|fill", summary, describe: { $0?.hexString ?? "fill" },
+      read: { input throws(SpecInputError) in try input.strokeColor() },
+      write: { $0.map(JSONValue.color) ?? .string("fill") })
   }
 
   /// One of an MB enum's names (or its number).
@@ -114,7 +134,7 @@ extension KeyDescriptor {
   }
 
   /// A canvas size as help prints it: `256`, or `320x200`.
-  static func sizeText(of canvas: RingCanvas) -> String {
+  package static func sizeText(of canvas: RingCanvas) -> String {
     canvas.width == canvas.height
       ? FixedPoint.compact(canvas.width) : "\(FixedPoint.compact(canvas.width))x\(FixedPoint.compact(canvas.height))"
   }

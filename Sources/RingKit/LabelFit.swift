@@ -4,7 +4,11 @@ public enum LabelFit: Int, NamedCase {
   case none = 0
   /// The label (and its caption) shrink together, keeping their sizes' ratios, until their
   /// ink fits inside the innermost band's inner edge less ``ProgressRing/labelPadding``. Text
-  /// that already fits is not touched.
+  /// that already fits is not touched. No run shrinks below ``RingLayout/minimumLabelPixels``
+  /// pixels: a line still too wide there is cut short with an ellipsis (see
+  /// ``RingText/FitCircle``). A label whose largest font would be under
+  /// ``RingLayout/minimumLabelPixels`` pixels is left out instead (see
+  /// ``RingLayout/omittedLabelPixels``).
   case shrink = 1
 
   /// The lower-case name used on the command line and in JSON: `none`, `shrink`.

@@ -1,12 +1,15 @@
 extension ProgressRing {
   /// A named starting point for a ring's properties.
   public enum Preset: String, Sendable, Hashable, CaseIterable, Codable {
-    /// A clean full ring that starts at 12 o'clock and fills clockwise: 18-pt blue progress
-    /// with round caps over an equally wide light-grey track, and a `{percent}%` label in
-    /// DejaVu Sans — ``ProgressRing/init(value:maxValue:)``.
+    /// A clean full ring that starts at 12 o'clock and fills clockwise: blue progress with round
+    /// caps over an equally wide light-grey track, each frame in its band's colour, and a
+    /// `{percent}%` label in DejaVu Sans — ``ProgressRing/init(value:maxValue:)``. Band widths
+    /// and label padding are shares of the canvas (18 pt and 4 pt on 256 pt), so the ring
+    /// looks the same at every size; a label under 6 px is left out.
     case `default`
     /// MBCircularProgressBarView's own defaults, exactly: an orange 14-pt gauge over a 1-pt
-    /// light-grey hairline, an 80 % arc with its gap at the bottom, and `value` + `"%"` in
+    /// light-grey hairline (widths in points at every size, frames in MB's own stroke
+    /// colours), an 80 % arc with its gap at the bottom, and `value` + `"%"` in
     /// HelveticaNeue-Thin (on Linux, its look-alike Inter Thin where fonts-inter is installed,
     /// else the closest thin sans face), never shrunk to fit.
     case mb
@@ -38,6 +41,8 @@ extension ProgressRing {
     ring.fontColor = .black
     ring.label = nil
     ring.labelFit = .none
+    // MB's lengths are points whatever the size; so is the padding if the text is asked to fit.
+    ring.labelPadding = 4
     return ring
   }
 }

@@ -19,21 +19,21 @@ extension ProgressRing {
   ///
   /// - Throws: ``RingValidationError`` for the first invalid property, by MB name.
   public func validate() throws(RingValidationError) {
-    let numbers: [(String, Double)] = [
-      ("value", value), ("maxValue", maxValue),
-      ("progressRotationAngle", progressRotationAngle), ("progressAngle", progressAngle),
-      ("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth),
-      ("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y),
-      ("labelPadding", labelPadding),
-    ]
+    // Automatic lengths (nil) are shares of the canvas, so always finite and in range.
+    let widths = [("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth)].compactMap {
+      property, width in width.map { (property, $0) }
+    }
+    let padding = labelPadding.map { [("labelPadding", $0)] } ?? []
+    let offsets = [("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y)]
+    let numbers: [(String, Double)] =
+      [
+        ("value", value), ("maxValue", maxValue),
+        ("progressRotationAngle", progressRotationAngle), ("progressAngle", progressAngle),
+      ] + widths + offsets + padding
     for (property, number) in numbers where !number.isFinite {
       throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
     }
-    let lengths: [(String, Double)] = [
-      ("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth),
-      ("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y),
-      ("labelPadding", labelPadding),
-    ]
+    let lengths = widths + offsets + padding
     for (property, length) in lengths where length.magnitude > Self.maxLength {
       throw RingValidationError(
         property: property, reason: "must be within ±\(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))")

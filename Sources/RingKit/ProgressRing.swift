@@ -14,7 +14,8 @@
 ///
 /// ## Units
 /// Lengths (line widths, padding, font sizes, text offset) are in points; a renderer multiplies
-/// them by its scale to get pixels. `progressAngle` and `progressRotationAngle` are in percent
+/// them by its scale to get pixels. A nil width, padding or font size is automatic: a share of
+/// the canvas (see ``resolvingAutomaticLengths(canvasSide:)``). `progressAngle` and `progressRotationAngle` are in percent
 /// of a full turn, as in MB.
 ///
 /// ## Where this differs from MBCircularProgressBar
@@ -56,23 +57,30 @@ public struct ProgressRing: Sendable, Hashable {
 
   // MARK: - Progress band
 
-  /// Width of the progress band in points, before its 1-point frame; ≤ 0 hides the band.
-  public var progressLineWidth: Double = 18
+  /// Width of the progress band in points, before its 1-point frame; ≤ 0 hides the band. Nil
+  /// (the default preset's) is automatic: ``automaticLineWidthShare`` of the canvas's smaller
+  /// side, 18 pt on the default 256-pt canvas, so a small ring keeps its hole. A width given
+  /// is absolute, as in MB (the `mb` preset's 14 and 1).
+  public var progressLineWidth: Double?
   /// Fill colour of the progress band.
   public var progressColor = RingColor(rgb: 0x2563EB)
-  /// Colour of the 1-point frame drawn around the progress band's outline.
-  public var progressStrokeColor = RingColor(rgb: 0x2563EB)
+  /// Colour of the 1-point frame drawn around the progress band's outline, or nil for the
+  /// band's fill colour, ``progressColor`` (the default preset's: one colour gives one band).
+  /// The `mb` preset sets it, as MB's view has a stroke colour of its own.
+  public var progressStrokeColor: RingColor?
   /// How the progress band ends.
   public var progressCapType = LineCap.round
 
   // MARK: - Track
 
   /// Width of the track (MB's "empty line") in points, before its 1-point frame; ≤ 0 hides it.
-  public var emptyLineWidth: Double = 18
+  /// Nil is automatic, as for ``progressLineWidth``.
+  public var emptyLineWidth: Double?
   /// Fill colour of the track.
   public var emptyLineColor = RingColor(rgb: 0xE5E7EB)
-  /// Colour of the 1-point frame drawn around the track's outline.
-  public var emptyLineStrokeColor = RingColor(rgb: 0xE5E7EB)
+  /// Colour of the 1-point frame drawn around the track's outline, or nil for the track's
+  /// fill colour, ``emptyLineColor`` (the default preset's). The `mb` preset sets it.
+  public var emptyLineStrokeColor: RingColor?
   /// How the track ends (it has no ends when it is a full circle).
   public var emptyCapType = LineCap.butt
 
@@ -214,8 +222,9 @@ public struct ProgressRing: Sendable, Hashable {
   /// MB's behaviour and the `mb` preset's).
   public var labelFit = LabelFit.shrink
   /// The room ``LabelFit/shrink`` leaves between the text's ink and the innermost band's inner
-  /// edge (its frame included), in points.
-  public var labelPadding: Double = 4
+  /// edge (its frame included), in points. Nil (the default) is automatic:
+  /// ``automaticLabelPaddingShare`` of the canvas's smaller side, 4 pt on 256 pt.
+  public var labelPadding: Double?
 
   /// A second, smaller line under the label, inside the ring, or nil for none (at most
   /// ``maxCaptionLength`` characters). Its line box starts where the label's ends, so the
@@ -227,6 +236,14 @@ public struct ProgressRing: Sendable, Hashable {
   public var captionFontSize: Double?
   /// Colour of the caption.
   public var captionColor = RingColor(rgb: 0x6B7280)
+
+  /// The colour the progress band's frame is drawn in: ``progressStrokeColor``, or
+  /// ``progressColor`` when that is nil.
+  public var resolvedProgressStrokeColor: RingColor { progressStrokeColor ?? progressColor }
+
+  /// The colour the track's frame is drawn in: ``emptyLineStrokeColor``, or
+  /// ``emptyLineColor`` when that is nil.
+  public var resolvedEmptyLineStrokeColor: RingColor { emptyLineStrokeColor ?? emptyLineColor }
 
   /// Creates the default ring (see ``Preset/default``) showing `value` of `maxValue`.
   public init(value: Double = 0, maxValue: Double = 100) {

@@ -36,12 +36,15 @@ extension RenderSpec.Key {
 
     // MARK: Progress band
     case .progressLineWidth:
-      .number(
+      .length(
         self, \.ring.progressLineWidth, .progress,
-        "Width of the progress band in points, before its 1-pt frame; 0 hides it.")
+        "Width of the progress band in points, before its 1-pt frame; 0 hides it; auto is 7 % of the canvas's smaller side (18 at 256), the mb preset's 14."
+      )
     case .progressColor: .color(self, \.ring.progressColor, .progress, "Fill colour of the progress band.")
     case .progressStrokeColor:
-      .color(self, \.ring.progressStrokeColor, .progress, "Colour of the progress band's 1-pt frame.")
+      .strokeColor(
+        self, \.ring.progressStrokeColor, .progress,
+        "Colour of the progress band's 1-pt frame; fill is the band's fill colour (the mb preset sets MB's own).")
     case .progressCapType: .namedCase(self, \.ring.progressCapType, .progress, "Ends of the progress band.")
     case .progressAppearanceType:
       .namedCase(
@@ -50,11 +53,15 @@ extension RenderSpec.Key {
 
     // MARK: Track
     case .emptyLineWidth:
-      .number(
-        self, \.ring.emptyLineWidth, .track, "Width of the track in points, before its 1-pt frame; 0 hides it.")
+      .length(
+        self, \.ring.emptyLineWidth, .track,
+        "Width of the track in points, before its 1-pt frame; 0 hides it; auto is 7 % of the canvas's smaller side (18 at 256), the mb preset's 1."
+      )
     case .emptyLineColor: .color(self, \.ring.emptyLineColor, .track, "Fill colour of the track.")
     case .emptyLineStrokeColor:
-      .color(self, \.ring.emptyLineStrokeColor, .track, "Colour of the track's 1-pt frame.")
+      .strokeColor(
+        self, \.ring.emptyLineStrokeColor, .track,
+        "Colour of the track's 1-pt frame; fill is the track's fill colour (the mb preset sets MB's own).")
     case .emptyCapType: .namedCase(self, \.ring.emptyCapType, .track, "Ends of the track (a full ring has none).")
     case .borderPadding:
       .number(
@@ -158,10 +165,12 @@ extension RenderSpec.Key {
     case .labelFit:
       .namedCase(
         self, \.ring.labelFit, .text,
-        "shrink scales the text down until its ink fits inside the innermost band; none is MB's.")
+        "shrink scales the text down until its ink fits inside the innermost band, to 6 px at least (then cuts it short with …), and leaves out a label under 6 px; none is MB's."
+      )
     case .labelPadding:
-      .number(
-        self, \.ring.labelPadding, .text, "Room left between the shrunk text's ink and the innermost band.",
+      .length(
+        self, \.ring.labelPadding, .text,
+        "Room left between the shrunk text's ink and the innermost band; auto is 1/64 of the canvas's smaller side (4 at 256).",
         placeholder: "PT")
     case .caption:
       .value(
@@ -249,7 +258,8 @@ extension RenderSpec.Key {
     // MARK: The animation
     case .from:
       .value(
-        self, \.animation.from, .timeline, "V", "The value the animation starts from; it moves to --value.",
+        self, \.animation.from, .timeline, "V",
+        "The value the animation starts from; it moves to --value (each of --rings to its own value).",
         describe: { $0.map(FixedPoint.compact) ?? "0" }, read: { input throws(SpecInputError) in try input.number() },
         write: { $0.map(JSONValue.number) })
     case .duration:

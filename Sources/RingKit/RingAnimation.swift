@@ -66,11 +66,29 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   }
 
   /// The ring at `time` seconds.
+  ///
+  /// A tween moves each concentric ring (``ProgressRing/rings``) too: from the tween's `from`
+  /// to the ring's own value, with its delay, duration and easing, so the label's
+  /// `{value}`, `{percent2}`… count with them. Keyframes move ``ProgressRing/value`` alone.
   public func ring(at time: Double) -> ProgressRing {
     if case .spinner(let spinner) = timeline { return spinner.ring(ring, at: time) }
     var frame = ring
     frame.value = timeline.value(at: time)
+    for (index, tween) in concentricTweens.enumerated() {
+      frame.rings[index].value = tween.value(at: time)
+    }
     return frame
+  }
+
+  /// Each concentric ring's movement under a tween: the tween with the ring's value as its
+  /// end. Empty for one ring, keyframes and spinners.
+  private var concentricTweens: [ValueAnimation] {
+    guard case .tween(let tween) = timeline else { return [] }
+    return ring.rings.map { concentric in
+      var own = tween
+      own.to = concentric.value
+      return own
+    }
   }
 
   /// The length of the animation, in seconds: when the value stops moving.
@@ -107,7 +125,13 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   public func validate() throws(RingValidationError) {
     try ring.validate()
     switch timeline {
-    case .tween(let animation): try animation.validate()
+    case .tween(let animation):
+      try animation.validate()
+      for (index, tween) in concentricTweens.enumerated() {
+        do throws(RingValidationError) { try tween.validate() } catch {
+          throw RingValidationError(property: "rings", reason: "ring \(index + 1): \(error.property): \(error.reason)")
+        }
+      }
     case .keyframes(let keyframes): try keyframes.validate()
     case .spinner(let spinner): try spinner.validate()
     }

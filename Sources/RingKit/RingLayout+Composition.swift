@@ -10,9 +10,12 @@ extension RingLayout {
     /// +1 when progress grows clockwise, −1 otherwise.
     let direction: Double
     let ring: ProgressRing
+    /// The progress band's width in points (an automatic width resolved for the canvas).
+    let progressLineWidth: Double
 
-    init(ring: ProgressRing, arc turns: Double, trackStart: Angle, trackSweep: Angle) {
+    init(ring: ProgressRing, progressLineWidth: Double, arc turns: Double, trackStart: Angle, trackSweep: Angle) {
       self.ring = ring
+      self.progressLineWidth = progressLineWidth
       arc = turns * 2 * .pi
       start = trackStart
       direction = trackSweep.radians < 0 ? -1 : 1
@@ -101,7 +104,7 @@ extension RingLayout {
             sweep: Angle(radians: direction * span))
         } else {
           lap.fill = .solid(Self.shade(ring.progressColor, lap: index))
-          lap.frame = .solid(Self.shade(ring.progressStrokeColor, lap: index))
+          lap.frame = .solid(Self.shade(ring.resolvedProgressStrokeColor, lap: index))
         }
         return lap
       }
@@ -142,7 +145,7 @@ extension RingLayout {
       let color =
         ring.secondaryColor ?? RingColor(red: base.red, green: base.green, blue: base.blue, alpha: 0.35 * base.alpha)
       let band = RingBand(
-        center: center, radius: radius, lineWidth: ring.progressLineWidth, start: start,
+        center: center, radius: radius, lineWidth: progressLineWidth, start: start,
         sweep: Angle(radians: direction * share * arc), cap: ring.progressCapType, fillColor: color, strokeColor: color)
       return try segments(of: band, filling: share)
     }

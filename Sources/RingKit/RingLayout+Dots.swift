@@ -3,15 +3,15 @@ extension RingLayout {
   /// 12 o'clock clockwise, each in the progress colour mixed towards the track colour by how
   /// far it has faded (`brightness` 1 is the progress colour, 0 the track colour).
   ///
-  /// A dot is as wide as the wider band, but at least 12 % of the drawing area's radius, so it
+  /// A dot is as wide as the wider band (`bandWidth`, in points), but at least 12 % of the drawing area's radius, so it
   /// shows on thin-banded rings, and at most 70 % of the distance between neighbouring dots'
   /// centres, so dots never touch. The dots' outer edges meet the drawing
   /// area's edge, as a band of that width would.
   static func spinnerDots(
-    of ring: ProgressRing, brightness: [Double], center: Point, baseRadius: Double
+    of ring: ProgressRing, bandWidth: Double, brightness: [Double], center: Point, baseRadius: Double
   ) -> [RingShape] {
     let count = Double(max(brightness.count, 1))
-    let band = max(ring.progressLineWidth, ring.emptyLineWidth, 0) + RingBand.frameWidth
+    let band = max(bandWidth, 0) + RingBand.frameWidth
     // The centre radius is baseRadius − dot: the gap bound 0.7 × 2R sin(π/N) / 2 solved for it.
     let gapShare = 0.7 * sine(.pi / count)
     let largest = baseRadius * gapShare / (1 + gapShare)

@@ -65,19 +65,38 @@ public struct RingLayout: Sendable, Hashable {
   public var shadow: RingBlur?
   /// The glow around the progress band (``ProgressRing/glow``), or nil.
   public var glow: RingBlur?
+  /// The size in pixels the label's largest font would have had, when a ``LabelFit/shrink``
+  /// label is left out for being under ``minimumLabelPixels``; nil when the label is drawn or
+  /// there is none.
+  public var omittedLabelPixels: Double?
 
-  /// Lays `ring` out on a canvas of `width` × `height` points.
+  /// The smallest label a ``LabelFit/shrink`` ring draws, in pixels of its largest font size:
+  /// below it, digits are no longer legible, so the label is left out.
+  public static let minimumLabelPixels = 6.0
+
+  /// Lays `ring` out on a canvas of `width` × `height` points, to be drawn at `scale` pixels
+  /// per point (1 for SVG and PDF).
+  ///
+  /// Automatic lengths (``ProgressRing/progressLineWidth`` and the others when nil) take their
+  /// share of min(`width`, `height`). The scale decides only whether a ``LabelFit/shrink``
+  /// label is legible: one whose largest font would be under ``minimumLabelPixels`` pixels is
+  /// left out (``omittedLabelPixels`` says so).
   ///
   /// - Throws: ``RingValidationError`` when the ring does not pass ``ProgressRing/validate()``.
-  public init(ring: ProgressRing, width: Double, height: Double) throws(RingValidationError) {
-    try self.init(ring: ring, width: width, height: height, refusingBlank: true)
+  public init(ring: ProgressRing, width: Double, height: Double, scale: Double = 1) throws(RingValidationError) {
+    try self.init(ring: ring, width: width, height: height, scale: scale, refusingBlank: true)
   }
 
   /// Lays `ring` out; unless `refusingBlank`, a ring of which nothing can be drawn is laid out
   /// empty rather than refused, for concentric rings, which say themselves that one does not
   /// fit (``layOutRings(of:width:height:padding:)``).
-  init(ring: ProgressRing, width: Double, height: Double, refusingBlank: Bool) throws(RingValidationError) {
+  init(
+    ring: ProgressRing, width: Double, height: Double, scale: Double = 1, refusingBlank: Bool
+  ) throws(RingValidationError) {
     try ring.validate()
+    let side = min(width, height)
+    let progressWidth = ring.progressLineWidth(canvasSide: side)
+    let trackWidth = ring.emptyLineWidth(canvasSide: side)
     // A shadow or a glow takes room of its own, so its blur stays inside the canvas.
     let reach = max(ring.shadow?.reach ?? 0, ring.glow?.reach ?? 0)
     let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding + reach)
@@ -104,15 +123,18 @@ public struct RingLayout: Sendable, Hashable {
     if !ring.rings.isEmpty {
       // Each ring makes room for its own shadow or glow; the top level draws none.
       try layOutRings(of: ring, width: width, height: height, padding: ring.borderPadding)
-      try finish(ring)
+      try finish(ring, canvasSide: side, scale: scale)
       return
     }
     if let brightness = ring.spinnerDots {
-      dots = Self.spinnerDots(of: ring, brightness: brightness, center: center, baseRadius: baseRadius)
-      try finish(ring)
+      dots = Self.spinnerDots(
+        of: ring, bandWidth: max(progressWidth, trackWidth), brightness: brightness, center: center,
+        baseRadius: baseRadius)
+      try finish(ring, canvasSide: side, scale: scale)
       return
     }
-    let radii = Self.centerLineRadii(ring: ring, baseRadius: baseRadius)
+    let radii = Self.centerLineRadii(
+      ring.progressAppearanceType, trackWidth: trackWidth, progressWidth: progressWidth, baseRadius: baseRadius)
     let arc = min(max(ring.progressAngle / 100, 0), 1)
     // The rotation has a period of 100; reducing it first keeps huge values exact.
     let middle = Angle.turns(ring.progressRotationAngle.truncatingRemainder(dividingBy: 100) / 100)
@@ -122,26 +144,27 @@ public struct RingLayout: Sendable, Hashable {
     // Both gradients run the way progress grows.
     let trackStart = ring.clockwise ? counterClockwiseEnd : clockwiseEnd
     let trackSweep = Angle.turns(ring.clockwise ? arc : -arc)
-    if ring.emptyLineWidth > 0, arc > 0 {
+    if trackWidth > 0, arc > 0 {
       var band = RingBand(
-        center: center, radius: radii.track, lineWidth: ring.emptyLineWidth,
+        center: center, radius: radii.track, lineWidth: trackWidth,
         start: counterClockwiseEnd, sweep: .turns(arc), cap: ring.emptyCapType,
-        fillColor: ring.emptyLineColor, strokeColor: ring.emptyLineStrokeColor)
+        fillColor: ring.emptyLineColor, strokeColor: ring.resolvedEmptyLineStrokeColor)
       if let gradient = ring.emptyLineGradient {
         band.paint(with: gradient, interpolation: ring.gradientInterpolation, start: trackStart, sweep: trackSweep)
       }
       track = band
     }
-    let composition = Composition(ring: ring, arc: arc, trackStart: trackStart, trackSweep: trackSweep)
+    let composition = Composition(
+      ring: ring, progressLineWidth: progressWidth, arc: arc, trackStart: trackStart, trackSweep: trackSweep)
     if let track {
       trackBands = try composition.segments(of: track, filling: 1)
     }
     let progressTurns = arc * min(ring.laps, 1)
-    if ring.progressLineWidth > 0, progressTurns > 0 {
+    if progressWidth > 0, progressTurns > 0 {
       var band = RingBand(
-        center: center, radius: radii.progress, lineWidth: ring.progressLineWidth,
+        center: center, radius: radii.progress, lineWidth: progressWidth,
         start: trackStart, sweep: .turns(ring.clockwise ? progressTurns : -progressTurns), cap: ring.progressCapType,
-        fillColor: ring.progressColor, strokeColor: ring.progressStrokeColor)
+        fillColor: ring.progressColor, strokeColor: ring.resolvedProgressStrokeColor)
       composition.paint(&band)
       progress = band
       if ring.laps > 1 {
@@ -151,9 +174,11 @@ public struct RingLayout: Sendable, Hashable {
       }
     }
     if refusingBlank {
-      try Self.checkSomethingIsDrawn(track: track, progress: progressBands, ring: ring, baseRadius: baseRadius)
+      try Self.checkSomethingIsDrawn(
+        track: track, progress: progressBands, ring: ring, progressWidth: progressWidth, trackWidth: trackWidth,
+        baseRadius: baseRadius)
     }
-    if let value = ring.secondaryValue, ring.progressLineWidth > 0, ring.maxValue > 0 {
+    if let value = ring.secondaryValue, progressWidth > 0, ring.maxValue > 0 {
       secondaryBands = try composition.secondary(
         value: value, center: center, radius: radii.progress)
     }
@@ -174,11 +199,13 @@ public struct RingLayout: Sendable, Hashable {
       let color = glow.color ?? RingColor(red: tip.red, green: tip.green, blue: tip.blue, alpha: 0.6 * tip.alpha)
       self.glow = Self.blur(of: [band], offset: .zero, radius: glow.blur, color: color, center: center)
     }
-    try finish(ring)
+    try finish(ring, canvasSide: side, scale: scale)
   }
 
   /// The centre disc and the text, once the bands are laid out.
-  private mutating func finish(_ ring: ProgressRing) throws(RingValidationError) {
+  private mutating func finish(
+    _ ring: ProgressRing, canvasSide side: Double, scale: Double
+  ) throws(RingValidationError) {
     if let color = ring.centerColor {
       let radius = innermostRadius ?? baseRadius
       if radius > 0 {
@@ -195,6 +222,12 @@ public struct RingLayout: Sendable, Hashable {
       valueFontSize: valueSize, decimalFontSize: ring.valueDecimalFontSize ?? valueSize,
       unitFontSize: ring.unitFontSize ?? bounds.height / 7)
     {
+      // A label that must fit and would be under the legible size is left out, not shrunk.
+      let pixels = (runs.map(\.fontSize).max() ?? 0) * scale
+      if ring.labelFit == .shrink, pixels < Self.minimumLabelPixels {
+        omittedLabelPixels = pixels
+        return
+      }
       var text = RingText(runs: runs, color: ring.fontColor, center: center + ring.textOffset)
       if let caption = ring.caption, !caption.isEmpty {
         let run = TextRun(
@@ -204,7 +237,10 @@ public struct RingLayout: Sendable, Hashable {
       if ring.labelFit == .shrink {
         // The ink of the innermost band's frame reaches half the frame inside its outline.
         let edge = [track, progress].compactMap { $0.map { $0.innerRadius - RingBand.frameWidth / 2 } }.min()
-        text.fit = RingText.FitCircle(center: center, radius: max((edge ?? baseRadius) - ring.labelPadding, 0))
+        let padding = ring.labelPadding(canvasSide: side)
+        text.fit = RingText.FitCircle(
+          center: center, radius: max((edge ?? baseRadius) - padding, 0),
+          minimumFontSize: scale > 0 ? Self.minimumLabelPixels / scale : 0)
       }
       self.text = text
     }
@@ -229,24 +265,25 @@ public struct RingLayout: Sendable, Hashable {
   /// negative radius, which draws nothing), and with no progress to show that leaves a blank
   /// canvas. The error names the width that did it and the widest that fits.
   private static func checkSomethingIsDrawn(
-    track: RingBand?, progress: [RingBand], ring: ProgressRing, baseRadius r0: Double
+    track: RingBand?, progress: [RingBand], ring: ProgressRing, progressWidth: Double, trackWidth: Double,
+    baseRadius r0: Double
   ) throws(RingValidationError) {
     guard let track, track.outerRadius <= 0, !progress.contains(where: { $0.outerRadius > 0 }) else { return }
     // Only the progress band's width can push the track past the centre: overlapping, the
     // track shares the wider band's centre line; above, it lies inside the progress band.
-    let limit = ring.progressAppearanceType == .above ? r0 : 2 * r0 + ring.emptyLineWidth
+    let limit = ring.progressAppearanceType == .above ? r0 : 2 * r0 + trackWidth
     throw RingValidationError(
       property: "progressLineWidth",
       reason:
-        "a line \(FixedPoint.compact(ring.progressLineWidth)) pt wide leaves nothing to draw: it puts the track wholly past the centre; under \(FixedPoint.compact(limit)) pt fits the drawing area's \(FixedPoint.compact(r0))-pt radius"
+        "a line \(FixedPoint.compact(progressWidth)) pt wide leaves nothing to draw: it puts the track wholly past the centre; under \(FixedPoint.compact(limit)) pt fits the drawing area's \(FixedPoint.compact(r0))-pt radius"
     )
   }
 
   /// MB's centre-line radii for the track and the progress band (spec §2.2).
-  static func centerLineRadii(ring: ProgressRing, baseRadius r0: Double) -> (track: Double, progress: Double) {
-    let emptyWidth = ring.emptyLineWidth
-    let progressWidth = ring.progressLineWidth
-    switch ring.progressAppearanceType {
+  static func centerLineRadii(
+    _ type: AppearanceType, trackWidth emptyWidth: Double, progressWidth: Double, baseRadius r0: Double
+  ) -> (track: Double, progress: Double) {
+    switch type {
     case .overlaps:
       let shared = r0 - max(emptyWidth, progressWidth) / 2
       return (shared, shared)

@@ -38,17 +38,24 @@ public struct RingText: Sendable, Hashable {
   /// A renderer measures the ink; when it reaches outside, every size (label runs and caption)
   /// is scaled by one factor, the largest that brings the ink inside, so the runs keep their
   /// ratios and the line box stays centred on ``RingText/center``. Text that fits is drawn as is.
+  /// The factor stops where the smallest run (caption included) would be ``minimumFontSize``
+  /// (text that starts smaller does not shrink); a line still too wide there is cut short at
+  /// the width the circle has across it, and ends in an ellipsis.
   public struct FitCircle: Sendable, Hashable {
     /// The circle's centre: the drawing area's centre.
     public var center: Point
     /// The radius the ink must stay within: the innermost band's inner edge (frame included)
     /// less ``ProgressRing/labelPadding``.
     public var radius: Double
+    /// The smallest size any run of the label or caption shrinks to, in points: the layout's
+    /// ``RingLayout/minimumLabelPixels`` at its scale. 0 lets the text shrink without a floor.
+    public var minimumFontSize: Double
 
     /// Creates a circle.
-    public init(center: Point, radius: Double) {
+    public init(center: Point, radius: Double, minimumFontSize: Double = 0) {
       self.center = center
       self.radius = radius
+      self.minimumFontSize = minimumFontSize
     }
   }
 

@@ -91,6 +91,15 @@ extension SpecInput {
     }
   }
 
+  /// A band's frame colour, or nil for `fill` (JSON `null` too): the band's fill colour.
+  package func strokeColor() throws(SpecInputError) -> RingColor? {
+    if case .json(.null) = self { return nil }
+    if let text = try? string(), text.trimmingWhitespace().lowercased() == "fill" { return nil }
+    do { return try color() } catch {
+      throw SpecInputError("expected a colour: \(RingColor.acceptedForms), or fill, got \(excerpt)")
+    }
+  }
+
   /// A colour, or nil for `none` (JSON `null`).
   package func optionalColor() throws(SpecInputError) -> RingColor? {
     if case .json(.null) = self { return nil }

@@ -118,6 +118,16 @@ package enum SpecInput: Sendable {
     }
   }
 
+  /// A finite length in points, or nil for `auto` (JSON `null` too): a share of the canvas.
+  package func lengthOrAuto() throws(SpecInputError) -> Double? {
+    switch self {
+    case .json(.null): return nil
+    case .text(let text) where text.trimmingWhitespace().lowercased() == "auto": return nil
+    case .json(.string(let text)) where text.trimmingWhitespace().lowercased() == "auto": return nil
+    default: return try number()
+    }
+  }
+
   /// Two numbers: `"X,Y"` on the command line; `[x, y]`, `{"x": x, "y": y}` or `"X,Y"` in JSON.
   package func point() throws(SpecInputError) -> Point {
     let expected = "two numbers X,Y"

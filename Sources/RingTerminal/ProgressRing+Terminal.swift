@@ -46,8 +46,10 @@ extension ProgressRing {
     // covers enough of every cell it crosses to show in each.
     let thinnestTrack =
       style.colorMode.hasColor ? thinnest : max(thinnest, 0.5 * Double(geometry.samplesY) / geometry.canvas.scale)
-    let parts = partsRing(scaledBy: geometry.lengthScale, thinnest: thinnest, thinnestTrack: thinnestTrack)
-    let trackThickness = parts.ring.emptyLineWidth > 0 ? parts.ring.emptyLineWidth + 2 * RingBand.frameWidth : 0
+    let parts = resolvingAutomaticLengths(canvasSide: min(canvas.width, canvas.height)).partsRing(
+      scaledBy: geometry.lengthScale, thinnest: thinnest, thinnestTrack: thinnestTrack)
+    let trackWidth = parts.ring.emptyLineWidth ?? 0
+    let trackThickness = trackWidth > 0 ? trackWidth + 2 * RingBand.frameWidth : 0
     let fitter = CellFitter(
       symbols: style.symbols, colorful: style.colorMode.hasColor,
       trackWeight: CellFitter.trackWeight(
@@ -211,7 +213,8 @@ extension ProgressRing {
 
   /// The ring with each band in its part's colour, opaque, no text, lengths scaled and bands
   /// at least `thinnest` points wide (`thinnestTrack` for the track; frame included); and the
-  /// colour each band shows.
+  /// colour each band shows. Automatic lengths must be resolved for the picture's canvas first,
+  /// since the parts canvas has another size.
   private func partsRing(
     scaledBy scale: Double, thinnest: Double, thinnestTrack: Double
   ) -> (ring: ProgressRing, progressColor: RingColor?, trackColor: RingColor?) {
@@ -223,8 +226,8 @@ extension ProgressRing {
       max((borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0)) * scale, -Self.maxLength), Self.maxLength)
     let outer = rings.first ?? self
     return (
-      ring, visible(outer.progressColor) ?? visible(outer.progressStrokeColor),
-      visible(outer.emptyLineColor) ?? visible(outer.emptyLineStrokeColor)
+      ring, visible(outer.progressColor) ?? visible(outer.resolvedProgressStrokeColor),
+      visible(outer.emptyLineColor) ?? visible(outer.resolvedEmptyLineStrokeColor)
     )
   }
 
@@ -236,9 +239,9 @@ extension ProgressRing {
     var ring = self
     ring.showValueString = false
     let thinnestLine = thinnest - RingBand.frameWidth
-    if ring.progressLineWidth > 0 { ring.progressLineWidth = max(scaled(ring.progressLineWidth), thinnestLine) }
-    if ring.emptyLineWidth > 0 {
-      ring.emptyLineWidth = max(scaled(ring.emptyLineWidth), thinnestTrack - RingBand.frameWidth)
+    if let width = ring.progressLineWidth, width > 0 { ring.progressLineWidth = max(scaled(width), thinnestLine) }
+    if let width = ring.emptyLineWidth, width > 0 {
+      ring.emptyLineWidth = max(scaled(width), thinnestTrack - RingBand.frameWidth)
     }
     // The room a shadow or glow takes is kept, so the ring has the picture's proportions.
     ring.borderPadding = scaled(ring.borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0))
@@ -261,8 +264,8 @@ extension ProgressRing {
     if let target = ring.target { ring.target = RingMarker(target.amount, color: progressPart) }
     ring.secondaryColor = trackPart
     ring.textOffset = Point(x: scaled(textOffset.x), y: scaled(textOffset.y))
-    if (visible(progressColor) ?? visible(progressStrokeColor)) == nil { ring.progressLineWidth = 0 }
-    if (visible(emptyLineColor) ?? visible(emptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
+    if (visible(progressColor) ?? visible(resolvedProgressStrokeColor)) == nil { ring.progressLineWidth = 0 }
+    if (visible(emptyLineColor) ?? visible(resolvedEmptyLineStrokeColor)) == nil { ring.emptyLineWidth = 0 }
     ring.progressColor = progressPart
     ring.progressStrokeColor = ring.progressColor
     // A spinner's dots fade from the progress to the track colour: all of them are progress.

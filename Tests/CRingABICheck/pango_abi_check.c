@@ -24,6 +24,8 @@ _Static_assert(offsetof(RingPangoRectangle, height) == offsetof(PangoRectangle, 
 #define CHECK_pango_layout_new CHECK_DIRECT(pango_layout_new)
 #define CHECK_pango_layout_set_text CHECK_DIRECT(pango_layout_set_text)
 #define CHECK_pango_layout_set_attributes CHECK_DIRECT(pango_layout_set_attributes)
+#define CHECK_pango_layout_set_width CHECK_DIRECT(pango_layout_set_width)
+#define CHECK_pango_layout_set_ellipsize CHECK_DIRECT(pango_layout_set_ellipsize)
 #define CHECK_pango_layout_get_baseline CHECK_DIRECT(pango_layout_get_baseline)
 #define CHECK_pango_layout_get_line_readonly CHECK_DIRECT(pango_layout_get_line_readonly)
 #define CHECK_pango_layout_line_get_resolved_direction CHECK_DIRECT(pango_layout_line_get_resolved_direction)
@@ -61,12 +63,16 @@ _Static_assert(PANGO_STRETCH_EXTRA_CONDENSED == 1 && PANGO_STRETCH_CONDENSED == 
 _Static_assert(RING_PANGO_STRETCH_ULTRA_EXPANDED == PANGO_STRETCH_ULTRA_EXPANDED, "PANGO_STRETCH_ULTRA_EXPANDED");
 _Static_assert(RING_PANGO_DIRECTION_RTL == PANGO_DIRECTION_RTL, "PANGO_DIRECTION_RTL");
 _Static_assert(PANGO_GLYPH_UNKNOWN_FLAG == 0x10000000, "PANGO_GLYPH_UNKNOWN_FLAG");
+_Static_assert(RING_PANGO_ELLIPSIZE_END == PANGO_ELLIPSIZE_END, "PANGO_ELLIPSIZE_END");
+_Static_assert(RING_PANGO_ANALYSIS_FLAG_IS_ELLIPSIS == PANGO_ANALYSIS_FLAG_IS_ELLIPSIS, "PANGO_ANALYSIS_FLAG_IS_ELLIPSIS");
 
 // Mirrored layouts: every field read or written, at Pango's offset and size.
 SAME_FIELD(struct ring_pango_attribute, PangoAttribute, start_index)
 SAME_FIELD(struct ring_pango_attribute, PangoAttribute, end_index)
 SAME_FIELD(struct ring_pango_analysis, PangoAnalysis, font)
 SAME_FIELD(struct ring_pango_item, PangoItem, offset)
+SAME_FIELD(struct ring_pango_item, PangoItem, length)
+SAME_FIELD(struct ring_pango_analysis, PangoAnalysis, flags)
 SAME_FIELD(struct ring_pango_item, PangoItem, analysis)
 SAME_FIELD(struct ring_pango_glyph_info, PangoGlyphInfo, glyph)
 _Static_assert(sizeof(struct ring_pango_glyph_info) == sizeof(PangoGlyphInfo), "PangoGlyphInfo size");

@@ -115,7 +115,7 @@ struct AnimationCommandTests {
   @Test func keyframesWarnAboutFlagsTheyReplace() throws {
     let folder = try TemporaryFolder()
     let result = runInProcess([
-      "--keyframes", "0:0,0.2:50", "--duration", "3", "--size", "16", "-o", folder.path("k.apng"),
+      "--keyframes", "0:0,0.2:50", "--duration", "3", "--size", "32", "-o", folder.path("k.apng"),
     ])
     #expect(result.status == 0)
     #expect(

@@ -45,6 +45,23 @@ struct CommandLineParserTests {
     #expect(ring.label == "{value}/{max}")
   }
 
+  /// In the default preset a frame follows its band's fill unless given, by flag or JSON; the
+  /// mb preset's frames keep MB's own colours.
+  @Test func aFrameFollowsItsFillUnlessGiven() throws {
+    let red = RingColor(rgb: 0xEF4444)
+    let flags = try request(["--progress-color", "#ef4444", "--empty-line-color", "#ef4444"]).ring
+    #expect(flags.progressStrokeColor == nil && flags.resolvedProgressStrokeColor == red)
+    #expect(flags.emptyLineStrokeColor == nil && flags.resolvedEmptyLineStrokeColor == red)
+    let json = try request(["--spec", "s.json"], files: ["s.json": ##"{"progressColor": "#ef4444"}"##]).ring
+    #expect(json.resolvedProgressStrokeColor == red)
+    let given = try request(["--progress-color", "#ef4444", "--progress-stroke-color", "navy"]).ring
+    #expect(given.resolvedProgressStrokeColor == RingColor("navy"))
+    let reset = try request(["--preset", "mb", "--progress-stroke-color", "fill", "--progress-color", "#ef4444"]).ring
+    #expect(reset.resolvedProgressStrokeColor == red)
+    let mb = try request(["--preset", "mb", "--progress-color", "#ef4444", "--empty-line-color", "#ef4444"]).ring
+    #expect(mb.resolvedProgressStrokeColor == .uiKitOrange && mb.resolvedEmptyLineStrokeColor == .uiKitLightGray)
+  }
+
   @Test func everyMBPropertyHasAJSONKey() {
     let keys = Set(Option.all.compactMap(\.jsonKey))
     for key in RenderSpec.Key.allCases where key.group == .ring {

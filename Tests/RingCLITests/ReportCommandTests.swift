@@ -37,7 +37,7 @@ struct ReportCommandTests {
   @Test func batchReadsStandardInputAndSucceedsWhenEveryLineDoes() throws {
     let folder = try TemporaryFolder()
     let input = (0..<12).map { #"{"value": \#($0), "maxValue": 11, "output": "r\#($0).png"}"# }.joined(separator: "\n")
-    let result = try runBinary(["batch", "-", "--size", "24"], in: folder.url, stdin: Data(input.utf8))
+    let result = try runBinary(["batch", "-", "--size", "32"], in: folder.url, stdin: Data(input.utf8))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "ringgen: 12 of 12 rings written\n")
     #expect(try folder.contents().count == 12)

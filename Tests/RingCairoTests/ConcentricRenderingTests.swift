@@ -68,6 +68,33 @@ struct ConcentricRenderingTests {
     }
   }
 
+  /// `--rings '80:#ef4444, 45:#22c55e, 92:#3b82f6' --from 0 --duration 1`: every frame
+  /// differs from the one before, and each ring's band 10° past 12 o'clock is the track at
+  /// the first frame and the ring's colour at the last.
+  @Test func concentricRingsAnimate() throws {
+    let spec = try JSONDecoder().decode(
+      RenderSpec.self,
+      from: Data(##"{"rings": "80:#ef4444, 45:#22c55e, 92:#3b82f6", "from": 0, "duration": 1, "size": 160}"##.utf8))
+    let animation = spec.animation.animation(of: spec.ring)
+    var frames: [Data] = []
+    try animation.pngFrames(on: spec.canvas, fps: 10) { _, png in frames.append(png) }
+    #expect(frames.count == 11)
+    for (index, pair) in zip(frames, frames.dropFirst()).enumerated() {
+      #expect(pair.0 != pair.1, "frames \(index) and \(index + 1) are the same")
+    }
+    let first = try RingRaster(pngData: frames[0])
+    let last = try RingRaster(pngData: frames[frames.count - 1])
+    let track = RingRaster.Pixel(spec.ring.emptyLineColor)
+    let layout = try RingLayout(ring: spec.ring, width: 160, height: 160)
+    for (index, nested) in layout.rings.enumerated() {
+      let band = try #require(nested.track)
+      let color = RingRaster.Pixel(spec.ring.rings[index].progressColor)
+      let before = first.pixel(at: .degrees(10), radius: band.radius, center: band.center)
+      let after = last.pixel(at: .degrees(10), radius: band.radius, center: band.center)
+      #expect(before.isNear(track) && after.isNear(color), "ring \(index + 1): \(before) then \(after)")
+    }
+  }
+
   /// Each ring in JSON starts from the ring the other keys describe.
   @Test func jsonRingsShareTheOtherKeys() throws {
     let json = #"{"progressLineWidth": 9, "rings": [{"value": 30}, {"value": 60, "progressLineWidth": 4}]}"#

@@ -15,10 +15,10 @@ private func redText(_ ring: ProgressRing) -> ProgressRing {
   return ring
 }
 
-/// "1840 min": a long label that overflows the default ring at every size.
+/// "1840 minutes": a long label that overflows the default ring at every size.
 private let minutes = ProgressRing(value: 1840, maxValue: 3000).with {
   $0.label = "{value}{unit}"
-  $0.unitString = " min"
+  $0.unitString = " minutes"
 }
 
 /// The README's spec example (`mb` preset, "42 of 120"), asked to shrink.
@@ -69,7 +69,8 @@ struct LabelFitTests {
       let fit = try #require(text.fit)
       let radii = [layout.track, layout.progress].compactMap { $0?.innerRadius }
       let edge = try #require(radii.min()) - 0.5
-      #expect(abs(fit.radius - (edge - 4)) < 1e-9, "the circle is the inner edge less the padding")
+      let padding = ring.labelPadding(canvasSide: size)
+      #expect(abs(fit.radius - (edge - padding)) < 1e-9, "the circle is the inner edge less the padding")
 
       // Pango's ink box lies inside the circle…
       let measured = try TextLayout(measuring: text)
@@ -102,6 +103,50 @@ struct LabelFitTests {
     #expect(sizes.count == 2)
     #expect(abs(sizes[0] / sizes[1] - asked[0] / asked[1]) < 1e-9)
     #expect(abs(sizes[0] - asked[0] * measured.scale) < 1e-9)
+  }
+
+  /// A 170-character label shrinks no further than 6 px and is cut short with Pango's
+  /// ellipsis: its ink stays inside the fit circle (it ran across the band at 1.8 pt), in the
+  /// PNG at scale 1 and 2, and the SVG writes what Pango shows.
+  @Test(arguments: [1.0, 2])
+  func aLongLabelStopsAtSixPixelsAndEndsInAnEllipsis(scale: Double) throws {
+    let sentence = "of the quarterly revenue target reached across every region and product line"
+    let long = "{percent}% \(sentence), and \(sentence) so far"
+    let ring = redText(ProgressRing(value: 60).with { $0.label = long })
+    let canvas = RingCanvas(size: 256, scale: scale)
+    let layout = try RingLayout(ring: ring, width: 256, height: 256, scale: scale)
+    let text = try #require(layout.text)
+    let fit = try #require(text.fit)
+    #expect(fit.minimumFontSize == 6 / scale)
+    let measured = try TextLayout(measuring: text)
+    let sizes = measured.runs.map(\.run.fontSize)
+    #expect(abs((sizes.min() ?? 0) - 6 / scale) < 1e-9, "\(sizes)")
+    #expect(measured.isCutShort && measured.runs.last?.run.text.hasSuffix("…") == true)
+    #expect(!measured.runs.map(\.run.text).joined().contains("so far"))
+    for corner in [
+      Point(x: measured.inkBox.x, y: measured.inkBox.y),
+      Point(x: measured.inkBox.x + measured.inkBox.width, y: measured.inkBox.y + measured.inkBox.height),
+    ] {
+      #expect(fit.center.distance(to: corner) <= fit.radius + 1e-3, "ink corner \(corner)")
+    }
+    let raster = try ring.raster(on: canvas)
+    let farthest = farthestTextInk(raster, center: Point(x: 128 * scale, y: 128 * scale)) / scale
+    #expect(farthest <= fit.radius + 1.5 / scale, "text ink \(farthest) pt from the centre, circle \(fit.radius)")
+    #expect(try ring.ellipsizesText(on: canvas))
+    if scale == 1 {
+      let svg = try ring.svg(on: RingCanvas(size: 256))
+      #expect(svg.contains("…</tspan></text>") && !svg.contains("so far"), "\(svg)")
+    }
+  }
+
+  /// Text that fits once shrunk above the floor is not cut.
+  @Test func shrunkTextAboveTheFloorKeepsEveryCharacter() throws {
+    let ring = minutes
+    let text = try #require(try RingLayout(ring: ring, width: 256, height: 256).text)
+    let measured = try TextLayout(measuring: text)
+    #expect(measured.scale < 1 && !measured.isCutShort)
+    #expect(measured.runs.map(\.run.text).joined() == "1840 minutes")
+    #expect(try !ring.ellipsizesText(on: RingCanvas(size: 256)))
   }
 
   /// A label that fits is drawn exactly as without the fit.

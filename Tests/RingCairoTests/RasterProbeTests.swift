@@ -165,6 +165,41 @@ struct RasterProbeTests {
     #expect(raster.pixel(at: .degrees(90), radius: 118, center: center).isNear(blue))
   }
 
+  /// The default preset gives a band one colour: a fill colour alone also colours its frame.
+  /// At scale 4 the frame straddling the outline at radius 127 is 4 px wide, so a probe at
+  /// 127.3 pt is frame only; the track is probed where progress does not reach.
+  @Test func aFillColourAloneColoursTheFrameToo() throws {
+    let red = RingColor(rgb: 0xEF4444)
+    let green = RingColor(rgb: 0x22C55E)
+    var ring = ProgressRing(value: 15, maxValue: 30)
+    ring.progressColor = red
+    ring.emptyLineColor = green
+    #expect(ring.progressStrokeColor == nil && ring.resolvedProgressStrokeColor == red)
+    let raster = try ring.raster(on: RingCanvas(size: 256, scale: 4))
+    for radius in [127.3, 108.7] {
+      let progress = raster.pixel(at: .degrees(90), radius: radius, center: center, scale: 4)
+      #expect(progress.isNear(RingRaster.Pixel(red), tolerance: 40), "progress frame at \(radius): \(progress)")
+      let track = raster.pixel(at: .degrees(270), radius: radius, center: center, scale: 4)
+      #expect(track.isNear(RingRaster.Pixel(green), tolerance: 40), "track frame at \(radius): \(track)")
+    }
+    #expect(raster.count(near: blue, tolerance: 60) == 0, "no blue frame")
+    #expect(raster.count(near: grey, tolerance: 20) == 0, "no grey frame")
+  }
+
+  /// The mb preset keeps MB's separate frame colours: a fill colour alone leaves the frame orange.
+  @Test func theMBPresetKeepsItsFrameColours() throws {
+    var ring = ProgressRing.mb
+    ring.value = 55
+    ring.progressColor = RingColor(rgb: 0x0000FF)
+    let raster = try ring.raster(on: RingCanvas(size: 200, scale: 4))
+    let center = Point(x: 100, y: 100)
+    // The 14-pt band on radius 92: its outline is at 99, the frame 98.5…99.5.
+    let frame = raster.pixel(at: .degrees(-90), radius: 99.3, center: center, scale: 4)
+    #expect(frame.isNear(orange, tolerance: 40), "\(frame)")
+    let fill = raster.pixel(at: .degrees(-90), radius: 92, center: center, scale: 4)
+    #expect(fill.isNear(RingRaster.Pixel(ring.progressColor)), "\(fill)")
+  }
+
   @Test func backgroundFillsTheCanvas() throws {
     let raster = try ProgressRing().raster(on: RingCanvas(size: 64, background: .white))
     #expect(raster[0, 0] == RingRaster.Pixel(.white))

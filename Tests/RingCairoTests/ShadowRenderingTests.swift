@@ -32,9 +32,8 @@ struct ShadowRenderingTests {
   func theShadowFallsByItsOffset(x: Double, y: Double, scale: Double) throws {
     var ring = ProgressRing(value: 60)
     ring.showValueString = false
-    for keyPath in [\ProgressRing.progressColor, \.progressStrokeColor, \.emptyLineColor, \.emptyLineStrokeColor] {
-      ring[keyPath: keyPath] = .clear
-    }
+    (ring.progressColor, ring.progressStrokeColor) = (.clear, .clear)
+    (ring.emptyLineColor, ring.emptyLineStrokeColor) = (.clear, .clear)
     ring.shadow = RingShadow(offset: Point(x: x, y: y), blur: 6, color: .black)
     let raster = try ring.raster(on: RingCanvas(size: 160, scale: scale))
     var (sum, sumX, sumY) = (0.0, 0.0, 0.0)

@@ -34,6 +34,26 @@ struct ProgressRingTests {
     #expect(abs(progress.end.degrees - 90) < 1e-9)
   }
 
+  /// The default preset's frames take their band's fill unless a stroke colour is given; a
+  /// JSON `"fill"` (or null) asks for that in any preset.
+  @Test func framesFollowTheirFillInTheDefaultPreset() throws {
+    let red = RingColor(rgb: 0xEF4444)
+    var ring = ProgressRing(value: 50)
+    ring.progressColor = red
+    ring.emptyLineColor = red
+    let layout = try RingLayout(ring: ring, width: 100, height: 100)
+    #expect(layout.progress?.frame == .solid(red) && layout.track?.frame == .solid(red))
+    let decoded = try JSONDecoder().decode(ProgressRing.self, from: Data(##"{"progressColor": "#ef4444"}"##.utf8))
+    #expect(decoded.progressStrokeColor == nil && decoded.resolvedProgressStrokeColor == red)
+    let mb = try JSONDecoder().decode(
+      ProgressRing.self, from: Data(##"{"preset": "mb", "progressColor": "#ef4444", "value": 50}"##.utf8))
+    #expect(try RingLayout(ring: mb, width: 100, height: 100).progress?.frame == .solid(.uiKitOrange))
+    let following = try JSONDecoder().decode(
+      ProgressRing.self, from: Data(#"{"preset": "mb", "progressStrokeColor": "fill", "progressColor": "red"}"#.utf8))
+    #expect(following.resolvedProgressStrokeColor == RingColor("red"))
+    #expect(try JSONDecoder().decode(ProgressRing.self, from: JSONEncoder().encode(decoded)) == decoded)
+  }
+
   @Test func codableRoundTripsUnderMBNames() throws {
     var ring = ProgressRing.mb
     ring.value = 12.5

@@ -66,6 +66,34 @@ struct RingAnimationTests {
     #expect(animation.ring(at: 1).value == 30 && animation.ring(at: 0).value == 0)
   }
 
+  /// A tween moves every concentric ring from `from` to its own value on the same clock, and
+  /// the label (the outer ring's numbers, and `{value2}`…) counts with them.
+  @Test func concentricRingsMoveFromTheStartToTheirOwnValues() throws {
+    let spec = try JSONDecoder().decode(
+      RenderSpec.self,
+      from: Data(
+        ##"{"rings": "80:#ef4444, 45:#22c55e, 92:#3b82f6", "from": 10, "delay": 0.5, "easing": "linear", "label": "{value}/{value2}/{value3}"}"##
+          .utf8))
+    let animation = spec.animation.animation(of: spec.ring)
+    #expect(animation.ring(at: 0).rings.map(\.value) == [10, 10, 10])
+    #expect(animation.ring(at: 0.5).rings.map(\.value) == [10, 10, 10])
+    #expect(animation.ring(at: 1).rings.map(\.value) == [45, 27.5, 51])
+    #expect(try animation.ring(at: 1).labelText() == "45/28/51")
+    #expect(animation.ring(at: 1.5).rings.map(\.value) == [80, 45, 92])
+    #expect(animation.ring(at: 1.5) == spec.ring)
+  }
+
+  /// Each ring's own move must be computable, as the outer value's is.
+  @Test func aConcentricRingsMoveIsValidated() {
+    var ring = ProgressRing()
+    ring.rings = [ProgressRing(value: 50), ProgressRing(value: 1e308)]
+    let animation = RingAnimation(ring: ring, from: -1e308, duration: 1)
+    let error = #expect(throws: RingValidationError.self) { try animation.validate() }
+    #expect(
+      error?.property == "rings" && error?.reason.hasPrefix("ring 2: from:") == true, "\(String(describing: error))"
+    )
+  }
+
   @Test func frameLimits() {
     let long = RingAnimation(ring: ProgressRing(), duration: 1000)
     #expect(throws: RingValidationError.self) { try long.frameTimes(fps: 30) }

@@ -114,6 +114,7 @@ struct RingLayoutTests {
   /// to show, drew a blank canvas; with progress to show, the band is drawn past the centre.
   @Test func aLineThatLeavesNothingToDrawIsRefused() throws {
     var ring = ProgressRing(value: 0)
+    ring.emptyLineWidth = 18  // given, so in points at any canvas size
     ring.progressLineWidth = 117  // r0 = 49; the track's outer edge is at 49 - 58.5 + 9 = -0.5
     #expect(throws: RingValidationError.self) { try RingLayout(ring: ring, width: 100, height: 100) }
     ring.progressLineWidth = 115  // the track's outer edge is at 0.5: a sliver shows

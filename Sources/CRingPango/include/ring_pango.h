@@ -49,6 +49,8 @@ typedef struct {
 #define RING_PANGO_STRETCH_ULTRA_EXPANDED 8u
 /// PANGO_DIRECTION_RTL, a PangoDirection.
 #define RING_PANGO_DIRECTION_RTL 1u
+/// PANGO_ELLIPSIZE_END: omit characters at the end of the text.
+#define RING_PANGO_ELLIPSIZE_END 3u
 
 // Each function: return type, Pango's name, parameters, and the arguments that forward them.
 // Enumerations (PangoWeight, PangoStyle, PangoStretch, PangoDirection) are unsigned int, their
@@ -64,6 +66,8 @@ typedef struct {
   X(PangoLayout *, pango_layout_new, (PangoContext *context), (context)) \
   X(void, pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
   X(void, pango_layout_set_attributes, (PangoLayout *layout, PangoAttrList *attrs), (layout, attrs)) \
+  X(void, pango_layout_set_width, (PangoLayout *layout, int width), (layout, width)) \
+  X(void, pango_layout_set_ellipsize, (PangoLayout *layout, unsigned int ellipsize), (layout, ellipsize)) \
   X(void, pango_layout_get_extents, (PangoLayout *layout, RingPangoRectangle *ink, RingPangoRectangle *logical), \
     (layout, ink, logical)) \
   X(int, pango_layout_get_baseline, (PangoLayout *layout), (layout)) \
@@ -110,6 +114,10 @@ void ring_pango_attribute_set_range(PangoAttribute *attribute, unsigned int star
 int ring_pango_run_offset(const PangoLayoutRun *run);
 /// The font Pango chose for `run`, or NULL.
 PangoFont *ring_pango_run_font(const PangoLayoutRun *run);
+/// The length in bytes of the text `run` stands for (for the ellipsis, the text it replaces).
+int ring_pango_run_length(const PangoLayoutRun *run);
+/// Whether `run` is the ellipsis that stands for the text ellipsization left out.
+int ring_pango_run_is_ellipsis(const PangoLayoutRun *run);
 /// The number of glyphs in `run`.
 int ring_pango_run_glyph_count(const PangoLayoutRun *run);
 /// The glyph id at `index` (0 ..< ring_pango_run_glyph_count) in `run`; PANGO_GLYPH_UNKNOWN_FLAG

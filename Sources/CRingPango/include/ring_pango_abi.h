@@ -23,6 +23,9 @@ struct ring_pango_analysis {  // PangoAnalysis
   void *extra_attrs;
 };
 
+// PANGO_ANALYSIS_FLAG_IS_ELLIPSIS: the analysis of the run that stands for ellipsized text.
+#define RING_PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)
+
 struct ring_pango_item {  // PangoItem
   int offset;
   int length;
