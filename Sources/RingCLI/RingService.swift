@@ -4,6 +4,7 @@ import RingCairo
 import RingKit
 import RingRenderer
 import RingServer
+import RingTerminal
 import Synchronization
 
 /// What `ringgen serve` answers: rings by URL (`/ring.png?value=15`), by base64url spec
@@ -128,7 +129,7 @@ final class RingService: Sendable {
   )
     throws(ServiceError) -> HTTPResponse
   {
-    let parsed: RenderRequest
+    var parsed: RenderRequest
     do throws(CommandError) {
       guard case .render(let request, _) = try Self.parser.parse(settings: input.settings, spec: input.spec) else {
         throw .usage("the service renders rings; it has no help or version")
@@ -139,6 +140,7 @@ final class RingService: Sendable {
     }
     let format: ImageFormat
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
+    if format == .ansi { Self.chooseTerminalDefaults(&parsed.terminal) }
     try check(parsed, format: format)
 
     // What the request draws, equal for equal renders however they were spelled (the spec
@@ -157,6 +159,20 @@ final class RingService: Sendable {
       case .compression: throw ServiceError(500, "gzip failed")
       }
     }
+  }
+
+  /// Fills in the terminal choices a request left to detection: block characters in
+  /// truecolor.
+  ///
+  /// The renderer detects what a request leaves open from an empty environment, as for a file
+  /// (`-o ring.ans`, the C library): ASCII without colour, which any reader can show. A client
+  /// of `/ring.txt` is a terminal the server cannot see, and asked for what a terminal shows,
+  /// so the service decides here and the renderer's default for files stays as it is. A
+  /// request's own `symbols` and `color` still win (`auto` is the service's choice too, since
+  /// there is no terminal to detect).
+  static func chooseTerminalDefaults(_ terminal: inout TerminalRequest) {
+    terminal.symbols = terminal.symbols ?? .block
+    terminal.color = terminal.color ?? .truecolor
   }
 
   /// The cache key of an image request as sent: `/ring` may answer SVG and chooses its

@@ -35,6 +35,28 @@ struct ServeCommandTests {
     #expect(gradient.header("Content-Type") == "image/svg+xml")
   }
 
+  /// `/ring.txt` is what a terminal shows: block characters in truecolor unless the query
+  /// chooses, while the command line's file default (ASCII, no colour) stays.
+  @Test func terminalTextIsTruecolorBlocksUnlessTheRequestChooses() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let ring = ["--value", "15", "--max", "30", "--columns", "20", "--format", "ansi"]
+    let byDefault = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20")
+    #expect(byDefault.status == 200)
+    #expect(byDefault.header("Content-Type") == "text/plain; charset=utf-8")
+    #expect(byDefault.body == cliBytes(ring + ["--symbols", "block", "--color", "truecolor"]))
+    #expect(byDefault.text.contains("\u{1B}[38;2;") && byDefault.text.contains("█"), "\(byDefault.text)")
+    #expect(byDefault.body != cliBytes(ring))
+    let colorless = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20&color=none")
+    #expect(colorless.body == cliBytes(ring + ["--symbols", "block", "--color", "none"]))
+    let ascii = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20&symbols=ascii&color=none")
+    #expect(ascii.body == cliBytes(ring))
+    let posted = try server.client.send(
+      "POST", "/render", headers: [("Accept", "text/plain")],
+      body: Array(#"{"value": 15, "maxValue": 30, "columns": 20, "color": "256"}"#.utf8))
+    #expect(posted.body == cliBytes(ring + ["--symbols", "block", "--color", "256"]))
+  }
+
   @Test func specByBase64URLAndPOSTRenderAsTheCLIDoes() throws {
     let server = try ServeProcess()
     defer { server.stop() }
