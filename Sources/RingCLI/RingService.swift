@@ -38,6 +38,10 @@ final class RingService: Sendable {
       format.routeExtension.map { ("/ring." + $0, format) }
     })
 
+  /// What every error body starts with, as `ringgen`'s own error lines do; the server's own
+  /// refusals (413, 414, …) get it through ``RingServer/ServerConfiguration/errorPrefix``.
+  static let errorPrefix = "ringgen: error: "
+
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
 
@@ -72,7 +76,7 @@ final class RingService: Sendable {
         let input = try ringInput(for: request, path: path)
         return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
       } catch {
-        return .text(error.status, "ringgen: error: \(error.message)\n", route: route)
+        return .text(error.status, Self.errorPrefix + error.message + "\n", route: route)
       }
     }
   }
@@ -99,13 +103,16 @@ final class RingService: Sendable {
     guard !allowed.isEmpty else {
       return .refused(
         .text(
-          404, "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+          404,
+          Self.errorPrefix
+            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
           route: route))
     }
     guard allowed.contains(request.method) else {
       return .refused(
         .text(
-          405, "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n", route: route,
+          405, Self.errorPrefix + "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n",
+          route: route,
           headers: [("Allow", allowed.joined(separator: ", "))]))
     }
     switch path {

@@ -38,6 +38,7 @@ enum ServeCommand {
       // render (errors, repeats under another spelling) while the others render.
       var configuration = options.server
       configuration.workerThreads = options.limits.renders + 2
+      configuration.errorPrefix = RingService.errorPrefix
       server = try HTTPServer(
         configuration: configuration, metrics: metrics, quickHandler: service.quickResponse, handler: service.respond
       ) { line in

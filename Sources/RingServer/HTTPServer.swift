@@ -145,7 +145,7 @@ package final class HTTPServer: Sendable {
     workers.stop()
     let abandoned = suspended.withLock { waiting in
       for entry in waiting.values {
-        entry.exchange.pending = .text(503, "the server is stopping\n", route: "other")
+        entry.exchange.pending = errorResponse(503, "the server is stopping")
         ring_mhd_resume_connection(entry.connection)
       }
       defer { waiting.removeAll() }

@@ -242,8 +242,27 @@ struct ServeCommandTests {
     for (method, target, body, status, message) in expectations {
       let response = try client.send(method, target, body: body)
       #expect(response.status == status, "\(method) \(target)")
-      #expect(response.text.hasPrefix(status == 404 || status >= 413 ? "" : "ringgen: error: "), "\(target)")
+      #expect(response.text.hasPrefix("ringgen: error: "), "\(target)")
       #expect(response.text.contains(message), "\(method) \(target): \(response.text)")
+    }
+    // Every refusal reads as the command line's errors do, the server's own limits too.
+    let exactly: [(String, String, [UInt8], Int, String)] = [
+      (
+        "GET", "/nothing", [], 404,
+        "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render"
+      ),
+      ("DELETE", "/ring.png?value=1", [], 405, "DELETE is not allowed here; use GET or HEAD"),
+      ("GET", "/render", [], 405, "GET is not allowed here; use POST"),
+      (
+        "GET", "/ring.png?" + String(repeating: "a", count: 600), [], 414,
+        "the query is 600 bytes, over the limit of 512; POST the spec to /render instead"
+      ),
+      ("POST", "/render", [UInt8](repeating: 32, count: 2000), 413, "the request body is over the limit of 1024 bytes"),
+    ]
+    for (method, target, body, status, message) in exactly {
+      let response = try client.send(method, target, body: body)
+      #expect(response.status == status, "\(method) \(target.prefix(40))")
+      #expect(response.text == "ringgen: error: \(message)\n", "\(method) \(target.prefix(40))")
     }
     let wrongMethod = try client.send("DELETE", "/ring.png?value=1")
     #expect(wrongMethod.status == 405 && wrongMethod.header("Allow") == "GET, HEAD")

@@ -203,6 +203,32 @@ struct HTTPServerTests {
     #expect(slow.withLock { $0 }?.text == "slow done\n")
   }
 
+  /// The errors the server words itself start with the configured prefix, so that a service
+  /// can make them read as its own.
+  @Test func ownErrorsStartWithTheConfiguredPrefix() throws {
+    let server = try startServer {
+      $0.bodyLimit = 100
+      $0.queryLimit = 50
+      $0.errorPrefix = "svc: error: "
+    }
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let tooLarge = try client.send("POST", "/", body: [UInt8](repeating: 65, count: 101))
+    #expect(tooLarge.status == 413)
+    #expect(tooLarge.text == "svc: error: the request body is over the limit of 100 bytes\n")
+    let long = try client.send("GET", "/?q=" + String(repeating: "x", count: 49))
+    #expect(long.status == 414)
+    #expect(
+      long.text == "svc: error: the query is 51 bytes, over the limit of 50; POST the spec to /render instead\n")
+    let latin1 = try HTTPTestClient.parse(
+      try client.exchange(
+        Array("GET /".utf8) + [0xE9] + Array(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)),
+      method: "GET")
+    #expect(latin1.status == 400)
+    #expect(latin1.text == "svc: error: the request target is not UTF-8 (percent-encode it)\n")
+    #expect(try client.send("GET", "/ok").text == "GET /ok 0 -\n")
+  }
+
   /// stop() answers 503 to a request still waiting for its worker when the grace runs out, and
   /// the worker that finishes later finds nothing to answer.
   @Test func stopAnswers503WhenTheGraceRunsOut() throws {
