@@ -223,6 +223,23 @@ struct ServeCommandTests {
     let badSpec = try client.send("POST", "/render", body: Array(#"{"value": "abc"}"#.utf8))
     #expect(badSpec.status == 400)
     #expect(badSpec.text == "ringgen: error: body:1: \"value\": expected a number, got \"abc\"\n")
+    // An unknown key gets --spec's hint when a key is close, and none when none is.
+    let folder = try TemporaryFolder()
+    for (body, expected) in [
+      (#"{"valeu": 1}"#, #"body:1: "valeu": unknown key (did you mean "value"?)"#),
+      (
+        #"{"size": 64,\#n "progresColor": "red"}"#,
+        #"body:2: "progresColor": unknown key (did you mean "progressColor"?)"#
+      ),
+      (#"{"bogus": 1}"#, #"body:1: "bogus": unknown key"#),
+    ] {
+      let response = try client.send("POST", "/render", body: Array(body.utf8))
+      #expect(response.status == 400)
+      #expect(response.text == "ringgen: error: \(expected)\n")
+      try body.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+      let cli = runInProcess(["--spec", folder.path("spec.json"), "-o", "-"]).stderr
+      #expect(cli == response.text.replacingOccurrences(of: "body:", with: folder.path("spec.json") + ":"))
+    }
 
     let expectations: [(String, String, [UInt8], Int, String)] = [
       ("GET", "/nothing", [], 404, "no such path"),
