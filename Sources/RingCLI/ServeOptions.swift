@@ -22,8 +22,9 @@ struct ServeOptions: Sendable {
     SIGTERM or SIGINT stops it gracefully.
 
     Options:
-      --listen HOST:PORT     numeric address; default 127.0.0.1:8080 (loopback
+      --listen HOST:PORT     address or host name; default 127.0.0.1:8080 (loopback
                              only); 0.0.0.0:8080 or [::]:8080 for every interface;
+                             a name binds the first of its addresses that works;
                              port 0 picks a free port, printed on standard error
       --threads N            images rendered at once, 1…256; default 2 (cached
                              images, /healthz and /metrics never wait for them)

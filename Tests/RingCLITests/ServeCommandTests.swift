@@ -391,6 +391,20 @@ struct ServeCommandTests {
     #expect(try server.client.send("GET", "/healthz").text == "ok\n")
   }
 
+  /// `--listen localhost:0` resolves the name and says which address it bound; a name that
+  /// does not resolve is a runtime error naming it.
+  @Test func listensOnAHostName() throws {
+    let server = try ServeProcess(listen: "localhost:0")
+    defer { server.stop() }
+    // localhost's first address is the system's choice (/etc/hosts, RFC 6724's order).
+    let onIPv4 = server.stderr.contains("listening on http://127.0.0.1:\(server.port)/")
+    #expect(onIPv4 || server.stderr.contains("listening on http://[::1]:\(server.port)/"), "\(server.stderr)")
+    if onIPv4 { #expect(try server.client.send("GET", "/healthz").text == "ok\n") }
+    let unknown = runInProcess(["serve", "--listen", "nosuch.invalid:0"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("ringgen: error: serve: cannot resolve 'nosuch.invalid': "), "\(unknown.stderr)")
+  }
+
   /// A slow render holds up only its own connection: /healthz and a cached image are answered
   /// while a GIF renders, with one render allowed at a time.
   @Test func aSlowRenderHoldsUpNoOtherRequest() throws {
@@ -422,8 +436,8 @@ struct ServeCommandTests {
     try expectRejected(
       ["serve", "--threads", "0"], message: "serve: --threads: expected a whole number from 1 to 256, got '0'")
     try expectRejected(
-      ["serve", "--listen", "localhost:80"],
-      message: "serve: --listen: 'localhost' is not a numeric IPv4 or IPv6 address")
+      ["serve", "--listen", "[localhost]:80"],
+      message: "serve: --listen: 'localhost' in brackets is not a numeric IPv6 address")
     try expectRejected(
       ["serve", "--access-log", "all"], message: "serve: --access-log: expected off, path or full, got 'all'")
     try expectRejected(

@@ -203,6 +203,54 @@ struct HTTPServerTests {
     #expect(slow.withLock { $0 }?.text == "slow done\n")
   }
 
+  /// A host name is resolved and the first of its addresses bound: the server reports the
+  /// numeric address, and answers on it.
+  @Test func listensOnAHostNamesAddress() throws {
+    let server = try startServer { $0.address = ListenAddress(host: "localhost", port: 0) }
+    defer { server.stop(grace: .seconds(5)) }
+    #expect(server.address.family != nil, "\(server.address)")
+    #expect(server.address.port != 0)
+    if server.address.host == "127.0.0.1" {
+      #expect(try HTTPTestClient(port: server.address.port).send("GET", "/x").text == "GET /x 0 -\n")
+    }
+  }
+
+  /// A name that does not resolve is refused with the resolver's reason, naming the host.
+  @Test func refusesAHostThatDoesNotResolve() throws {
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo("nosuch.invalid", "0", &hints, &list)
+    #expect(status != 0)
+    if status == 0 { freeaddrinfo(list) }
+    let expected = "cannot resolve 'nosuch.invalid': \(String(cString: gai_strerror(status)))"
+    #expect {
+      try startServer { $0.address = ListenAddress(host: "nosuch.invalid", port: 0) }
+    } throws: { error in
+      (error as? ServerError)?.description == expected
+    }
+  }
+
+  /// When no address of a name can be bound, each address's reason is given.
+  @Test func namesEveryAddressThatCouldNotBeBound() throws {
+    let taken = try startServer()
+    defer { taken.stop(grace: .seconds(5)) }
+    let port = taken.address.port
+    for (host, expected) in [
+      (
+        "localhost",
+        "'localhost' resolves to no address that can be listened on: cannot listen on 127.0.0.1:\(port): Address already in use"
+      ),
+      ("127.0.0.1", "cannot listen on 127.0.0.1:\(port): Address already in use"),
+    ] {
+      #expect {
+        try startServer { $0.address = ListenAddress(host: host, port: port) }
+      } throws: { error in
+        (error as? ServerError)?.description == expected
+      }
+    }
+  }
+
   /// The errors the server words itself start with the configured prefix, so that a service
   /// can make them read as its own.
   @Test func ownErrorsStartWithTheConfiguredPrefix() throws {
