@@ -69,9 +69,14 @@ extension HTTPServer {
       count(response, for: exchange)
       return ring_mhd_queue_response(connection, UInt32(prepared.status), prepared.raw)
     }
-    var body = response.body
-    let created = body.withUnsafeMutableBytes { bytes in
-      ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    let created: OpaquePointer?
+    if let length = response.notModifiedLength {
+      created = ring_mhd_create_unread_response(UInt64(length))
+    } else {
+      var body = response.body
+      created = body.withUnsafeMutableBytes { bytes in
+        ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+      }
     }
     guard let created else { return .NO }
     defer { ring_mhd_destroy_response(created) }

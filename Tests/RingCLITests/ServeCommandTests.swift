@@ -96,8 +96,29 @@ struct ServeCommandTests {
     let notModified = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", tag)])
     #expect(notModified.status == 304 && notModified.body.isEmpty)
     #expect(notModified.header("ETag") == tag)
+    // RFC 9110 §8.6: a 304's Content-Length, if any, is the 200's.
+    #expect(notModified.header("Content-Length") == String(first.body.count))
     let other = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\"")])
     #expect(other.status == 200 && other.body == first.body)
+  }
+
+  /// With nothing cached, a conditional request still gets 304 with its 200's length (the
+  /// body is made to learn it), gzipped or not.
+  @Test func notModifiedCarriesTheLengthOfItsOKWithTheCacheOff() throws {
+    let server = try ServeProcess(["--cache-mb", "0"])
+    defer { server.stop() }
+    for (target, headers) in [
+      ("/ring.png?value=15&size=64", [(String, String)]()), ("/ring.svg?value=15", [("Accept-Encoding", "gzip")]),
+    ] {
+      let first = try server.client.send("GET", target, headers: headers)
+      let tag = try #require(first.header("ETag"))
+      for method in ["GET", "HEAD"] {
+        let notModified = try server.client.send(method, target, headers: headers + [("If-None-Match", tag)])
+        #expect(notModified.status == 304 && notModified.body.isEmpty, "\(method) \(target)")
+        #expect(notModified.header("Content-Length") == String(first.body.count), "\(method) \(target)")
+        #expect(notModified.header("ETag") == tag && notModified.header("Content-Type") == nil)
+      }
+    }
   }
 
   /// A cached response is one object sent to every request that asks for it: each spelling,
@@ -130,6 +151,7 @@ struct ServeCommandTests {
     let notModified = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", tag)])
     #expect(notModified.status == 304 && notModified.body.isEmpty)
     #expect(notModified.header("ETag") == tag && notModified.header("Content-Type") == nil)
+    #expect(notModified.header("Content-Length") == String(expected.count))
     #expect(notModified.header("Cache-Control") == "public, max-age=31536000, immutable")
     let weak = try server.client.send(
       "GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\", W/\(tag)")])
