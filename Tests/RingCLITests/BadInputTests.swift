@@ -23,6 +23,10 @@ struct BadInputTests {
     (["--size", "100x10000", "--scale", "2"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
     (
+      ["-o", "@/ring.jpg"],
+      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|data-uri|ansi"
+    ),
+    (
       ["--progress-color", "blurple"],
       "--progress-color: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got 'blurple'"
     ),
