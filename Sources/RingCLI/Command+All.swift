@@ -48,6 +48,7 @@ extension Command {
     description: capitalized(HelpText.sheetDescription),
     sections: [.output, .scripting, .general],
     positionals: [Positional(name: "SHEET.json|-", fileExtensions: ["json"])],
+    formats: [.png, .svg, .pdf],
     run: { arguments, console throws(CommandError) in
       try SheetCommand(console: console).run(arguments)
       return 0

@@ -1,3 +1,5 @@
+import RingKit
+
 /// One of `ringgen`'s commands, as a value: its name, what it does, the option groups it
 /// accepts, its positional arguments and how it runs.
 ///
@@ -37,6 +39,9 @@ struct Command: Sendable {
   /// Flags of its own parser, for commands whose options are not rows of ``Option/all``
   /// (`compare`, `serve`), with their value placeholders (nil for a switch).
   var ownFlags: [(name: String, argument: String?)] = []
+  /// The formats it writes, when it writes fewer than ``RingKit/ImageFormat/allCases``: its
+  /// help lists these for `--format`, and it refuses the others.
+  var formats: [ImageFormat]?
   /// The help of a command with its own parser.
   var ownHelp: String?
   /// Runs it with the arguments after its name and returns the exit status.

@@ -58,7 +58,7 @@ enum HelpText {
     for section in command.sections {
       lines.append(section.rawValue)
       for option in Option.all where option.section == section {
-        lines += entry(for: option)
+        lines += entry(for: option, formats: command.formats)
       }
       lines.append("")
     }
@@ -146,9 +146,14 @@ enum HelpText {
   static let exitStatus =
     "0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number."
 
-  private static func entry(for option: Option) -> [String] {
+  /// An option's lines; `formats`, when given, are the names `--format` lists.
+  private static func entry(for option: Option, formats: [ImageFormat]? = nil) -> [String] {
     var left = option.spellings.joined(separator: ", ")
-    if let argument = option.argument { left += " " + argument }
+    if let formats, option.jsonKey == RenderSpec.Key.format.rawValue {
+      left += " " + formats.map(\.name).joined(separator: "|")
+    } else if let argument = option.argument {
+      left += " " + argument
+    }
     var help = option.help
     // A no-break space keeps "[default: X]" on one line; it turns back into a space below.
     if let defaultText = option.defaultText { help += " [default:\u{A0}\(defaultText)]" }

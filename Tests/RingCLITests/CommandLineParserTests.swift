@@ -157,6 +157,20 @@ struct CommandLineParserTests {
     }
     #expect(HelpText.overview(version: "9").split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
   }
+
+  /// A command that writes only some formats lists only those for --format, and refuses the
+  /// others it would otherwise be given.
+  @Test func helpListsTheFormatsACommandWrites() throws {
+    let help = HelpText.render(.sheet, version: "9")
+    #expect(help.contains("\n  --format png|svg|pdf "), "\(help)")
+    for format in ImageFormat.allCases where ![.png, .svg, .pdf].contains(format) {
+      try expectRejected(
+        ["sheet", "@/sheet.json", "-o", "@/out.x", "--format", format.name],
+        files: ["sheet.json": #"{"rings": [{"value": 1}]}"#],
+        message: "sheet writes PDF, PNG or SVG, not \(format.rawValue)")
+    }
+    #expect(HelpText.render(.render, version: "9").contains("\n  --format \(ImageFormat.nameList)\n"))
+  }
 }
 
 @Suite("README")
