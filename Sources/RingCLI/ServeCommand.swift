@@ -15,7 +15,7 @@ enum ServeCommand {
     let options: ServeOptions
     switch try ServeOptions.parse(arguments) {
     case .help:
-      try console.writeOutput(Array(ServeOptions.helpText.utf8))
+      try console.writeOutput(Array(HelpText.render(.serve, version: RingGen.version).utf8))
       return
     case .serve(let parsed): options = parsed
     }
