@@ -176,6 +176,10 @@ import Testing
     #expect(objects[0]?["path"] as? String == "a.png" && objects[0]?["bytes"] as? Int == size)
     #expect((objects[0]?["ms"] as? Double ?? -1) >= 0 && objects[0]?["line"] as? Int == 1)
     #expect(objects[1]?["line"] as? Int == 2 && (objects[1]?["error"] as? String)?.contains("\"value\"") == true)
+    // A line that fails before it renders still reports the output it names.
+    #expect(
+      String(decoding: batch.stdout, as: UTF8.self).split(separator: "\n").last
+        == #"{"line": 2, "path": "b.png", "error": "r.jsonl:2: \"value\": expected a number, got \"no\""}"#)
     #expect(batch.stderr.contains("ringgen: warning:") && batch.stderr.contains("ringgen: error:"))
 
     let quiet = try runBinary(["batch", "r.jsonl", "--quiet"], in: folder.url)
