@@ -102,9 +102,16 @@ struct CommandLineParser {
     var preset = ProgressRing.Preset.default
     let presetFlag = last(.preset)
     let specPreset = spec?.members.first { $0.key == RenderSpec.Key.preset.rawValue }
-    // The preset the ring starts from: a --preset flag's over the spec's key, unless the flags
-    // are defaults (a batch line), whose own preset then wins.
-    if precedence == .specWins, let spec, let member = specPreset {
+    let forcedPreset = try overrides(in: given).last { $0.key == RenderSpec.Key.preset.rawValue }
+    // The preset the ring starts from: `--override preset=…` first, as overrides are forced;
+    // then a --preset flag's over the spec's key, unless the flags are defaults (a batch
+    // line), whose own preset then wins.
+    if let forcedPreset {
+      preset = try convert(.text(forcedPreset.value), named: "--override \(forcedPreset.key)") {
+        input throws(InputError) in
+        try input.choice(ProgressRing.Preset.self)
+      }
+    } else if precedence == .specWins, let spec, let member = specPreset {
       preset = try convert(.json(member.value), named: Self.place(of: member.key, line: member.line, in: spec.path)) {
         input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
@@ -238,6 +245,13 @@ struct CommandLineParser {
     for member in members where member.key != RenderSpec.Key.preset.rawValue {
       request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
     }
+  }
+
+  /// The `--override` values among `given`, read as the option reads them.
+  private func overrides(in given: [Given]) throws(CommandError) -> [RunSettings.Override] {
+    var scratch = RenderRequest()
+    try apply(given.filter { $0.option.section == .batch }, to: &scratch)
+    return scratch.run.overrides
   }
 
   /// Applies the flags' settings from left to right.
