@@ -94,7 +94,7 @@ struct CompareOptions: Sendable {
       case "-h", "--help": return .help
       case "--threshold":
         let text = try value(name, inline)
-        guard let number = Double(text), number.isFinite, (0...1).contains(number) else {
+        guard let number = Double(decimal: text), number.isFinite, (0...1).contains(number) else {
           throw .usage("compare: --threshold must be a number from 0 to 1, not '\(text)'")
         }
         options.threshold = number
@@ -106,7 +106,7 @@ struct CompareOptions: Sendable {
         options.maxDiffPixels = count
       case "--max-diff-ratio":
         let text = try value(name, inline)
-        guard let ratio = Double(text), ratio.isFinite, (0...1).contains(ratio) else {
+        guard let ratio = Double(decimal: text), ratio.isFinite, (0...1).contains(ratio) else {
           throw .usage("compare: --max-diff-ratio must be a number from 0 to 1, not '\(text)'")
         }
         options.maxDiffRatio = ratio

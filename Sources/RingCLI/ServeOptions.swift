@@ -101,7 +101,7 @@ struct ServeOptions: Sendable {
       func seconds() throws(CommandError) -> Double {
         let text = try value()
         let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-        guard let number = Double(digits), number.isFinite, (0...86_400).contains(number) else {
+        guard let number = Double(decimal: digits), number.isFinite, (0...86_400).contains(number) else {
           throw .usage("serve: \(flag): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
         }
         return number

@@ -15,6 +15,13 @@ struct BadInputTests {
     (["--value", "nan"], "--value: expected a finite number, got 'nan'"),
     (["--max", "inf"], "--max: expected a finite number, got 'inf'"),
     (["--max-value", "1e999"], "--max-value: expected a finite number, got '1e999'"),
+    (["--value", "0x10"], "--value: expected a finite number, got '0x10'"),
+    (["--max", "-0X1p4"], "--max: expected a finite number, got '-0X1p4'"),
+    (["--size", "0x40"], "--size: expected a size in points above 0: N or WxH, got '0x40'"),
+    (
+      ["--keyframes", "0x1:5"],
+      "--keyframes: expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '0x1:5'"
+    ),
     (["--size", "0"], "--size: expected a size in points above 0: N or WxH, got '0'"),
     (["--size", "-5"], "--size: expected a size in points above 0: N or WxH, got '-5'"),
     (["--size", "10x"], "--size: expected a size in points above 0: N or WxH, got '10x'"),
