@@ -153,7 +153,7 @@ struct CommandLineParser {
     let named =
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
-    let warnings = try Self.checkAnimation(request, named: named)
+    let warnings = try Self.checkAnimation(request, named: named) + Self.ineffectiveInputWarnings(request, named: named)
     // Only a command that draws this ring's text lays it out to look for missing characters:
     // `help`, `completions` and `manual` parse the general options into a request too, and
     // laying text out loads Pango.
@@ -176,6 +176,37 @@ struct CommandLineParser {
     return [
       "the label has \(count) that no installed font has, drawn as a box: \(names.joined(separator: ", "))"
     ]
+  }
+
+  /// Formats whose bytes `--scale` does not change: vectors in points, and terminal text.
+  static let unscaledFormats: [ImageFormat] = [.svg, .pdf, .ansi]
+
+  /// Inputs that were given but change nothing in this output, said rather than ignored.
+  private static func ineffectiveInputWarnings(_ request: RenderRequest, named: [String]) -> [String] {
+    func given(_ keys: [RenderSpec.Key]) -> String? {
+      let names = RenderSpec.Key.inputNames(of: keys)
+      return named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
+    }
+    var warnings: [String] = []
+    if let caption = given([.caption]), !request.ring.showValueString, !(request.ring.caption ?? "").isEmpty {
+      let hidden = given([.showValueString]) ?? RenderSpec.Key.showValueString.descriptor.negation ?? ""
+      warnings.append("\(caption) has no effect with \(hidden): the caption is drawn under the value")
+    }
+    guard let output = request.output, output != "-", let format = try? request.resolvedFormat() else {
+      return warnings
+    }
+    if unscaledFormats.contains(format), let scale = given([.scale]) {
+      let scaled = ImageFormat.allCases.filter { !unscaledFormats.contains($0) }.map(\.name)
+      let list = scaled.dropLast().joined(separator: ", ") + " and " + (scaled.last ?? "")
+      warnings.append("\(scale) has no effect on \(format.name) output; it sets the pixels per point of \(list)")
+    }
+    if let chosen = request.format, let flag = given([.format]), (try? request.framePattern()) == nil,
+      let named = ImageFormat(pathExtensionOf: output), named != chosen
+    {
+      warnings.append(
+        "\(flag) \(chosen.name) writes \(chosen.name) to '\(output)', whose extension names \(named.name)")
+    }
+    return warnings
   }
 
   /// Rejects animation flags that cannot apply to the output, and warns about ones that
