@@ -20,6 +20,7 @@ static struct {
   __typeof__(&MHD_add_response_header) add_response_header;
   __typeof__(&MHD_queue_response) queue_response;
   __typeof__(&MHD_create_response_from_buffer_with_free_callback) create_response_from_buffer_with_free_callback;
+  __typeof__(&MHD_create_response_from_callback) create_response_from_callback;
   __typeof__(&MHD_suspend_connection) suspend_connection;
   __typeof__(&MHD_resume_connection) resume_connection;
 } mhd;
@@ -40,6 +41,7 @@ static void load(void) {
   mhd.queue_response = ring_library_symbol(&library, "MHD_queue_response");
   mhd.create_response_from_buffer_with_free_callback =
     ring_library_symbol(&library, "MHD_create_response_from_buffer_with_free_callback");
+  mhd.create_response_from_callback = ring_library_symbol(&library, "MHD_create_response_from_callback");
   mhd.suspend_connection = ring_library_symbol(&library, "MHD_suspend_connection");
   mhd.resume_connection = ring_library_symbol(&library, "MHD_resume_connection");
 }
@@ -88,6 +90,18 @@ enum MHD_Result ring_mhd_queue_response(
 struct MHD_Response *ring_mhd_create_response_from_buffer_with_free_callback(
   size_t size, void *buffer, MHD_ContentReaderFreeCallback crfc) {
   return mhd.create_response_from_buffer_with_free_callback(size, buffer, crfc);
+}
+
+static ssize_t ring_mhd_refuse_read(void *cls, uint64_t position, char *buffer, size_t max) {
+  (void)cls;
+  (void)position;
+  (void)buffer;
+  (void)max;
+  return MHD_CONTENT_READER_END_WITH_ERROR;
+}
+
+struct MHD_Response *ring_mhd_create_unread_response(uint64_t size) {
+  return mhd.create_response_from_callback(size, 4096, ring_mhd_refuse_read, NULL, NULL);
 }
 
 void ring_mhd_suspend_connection(struct MHD_Connection *connection) { mhd.suspend_connection(connection); }

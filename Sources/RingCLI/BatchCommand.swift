@@ -85,9 +85,19 @@ struct BatchCommand {
         plan.jobs.append((line, request))
       } catch {
         plan.failures[line] = error.message
+        if let output = namedOutput(of: String(lineText)) { plan.outputs[line] = output }
       }
     }
     return plan
+  }
+
+  /// The `output` a line's JSON names, if it parses and names one: what --json reports for a
+  /// line that failed before its request was made.
+  private static func namedOutput(of text: String) -> String? {
+    guard let members = try? JSONParser.parseObject(text),
+      case .string(let output) = members.last(where: { $0.key == RenderSpec.Key.output.rawValue })?.value
+    else { return nil }
+    return output
   }
 
   /// The output a line names, once its files are claimed for it in `writers` (file identity to

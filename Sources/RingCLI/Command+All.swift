@@ -48,6 +48,7 @@ extension Command {
     description: capitalized(HelpText.sheetDescription),
     sections: [.output, .scripting, .general],
     positionals: [Positional(name: "SHEET.json|-", fileExtensions: ["json"])],
+    formats: [.png, .svg, .pdf],
     run: { arguments, console throws(CommandError) in
       try SheetCommand(console: console).run(arguments)
       return 0
@@ -62,7 +63,10 @@ extension Command {
     positionals: [
       Positional(name: "EXPECTED", fileExtensions: ["png"]), Positional(name: "ACTUAL", fileExtensions: ["png"]),
     ],
-    ownFlags: CompareOptions.flags, ownHelp: CompareCommand.helpText,
+    ownSections: CompareOptions.sections,
+    exitStatus:
+      "0 when every pair is within the tolerance; 1 when a pair differs or has no counterpart; 64 bad input (a missing path, a file that is not a readable PNG).",
+    examples: ["ringgen compare Snapshots/ build/screenshots/ --diff build/diffs --json"],
     run: { arguments, console throws(CommandError) in
       try CompareCommand(console: console).run(arguments)
     })
@@ -73,7 +77,13 @@ extension Command {
     summary: "rings by URL over HTTP",
     description: capitalized(HelpText.serveDescription),
     sections: [],
-    ownFlags: ServeOptions.flags, ownHelp: ServeOptions.helpText,
+    ownSections: ServeOptions.sections,
+    exitStatus:
+      "0 stopped by SIGTERM or SIGINT; 64 bad flags; 1 the address cannot be resolved or bound, or libmicrohttpd cannot be loaded.",
+    examples: [
+      "ringgen serve --listen 0.0.0.0:8080 --cache-mb 96",
+      "curl -o ring.png 'http://127.0.0.1:8080/ring.png?value=15&maxValue=30'",
+    ],
     run: { arguments, console throws(CommandError) in
       try ServeCommand.run(arguments, console: console)
       return 0

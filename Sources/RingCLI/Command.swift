@@ -36,13 +36,57 @@ struct Command: Sendable {
   var sections: [Option.Section]
   /// Its positional arguments, in order (the last may repeat when ``repeatsLast``).
   var positionals: [Positional] = []
-  /// Flags of its own parser, for commands whose options are not rows of ``Option/all``
-  /// (`compare`, `serve`), with their value placeholders (nil for a switch).
-  var ownFlags: [(name: String, argument: String?)] = []
-  /// The help of a command with its own parser.
-  var ownHelp: String?
+  /// The options of its own parser, for commands whose options are not rows of
+  /// ``Option/all`` (`compare`, `serve`), in groups as help lists them after ``sections``.
+  var ownSections: [OwnSection] = []
+  /// The formats it writes, when it writes fewer than ``RingKit/ImageFormat/allCases``: its
+  /// help lists these for `--format`, and it refuses the others.
+  var formats: [ImageFormat]?
+  /// What its exit statuses mean, when not what ``HelpText/exitStatus`` says.
+  var exitStatus: String?
+  /// Command lines its help shows besides those of ``HelpText/examples`` that run it.
+  var examples: [String] = []
   /// Runs it with the arguments after its name and returns the exit status.
   var run: @Sendable ([String], Console) throws(CommandError) -> Int32
+
+  /// An option of a command's own parser, as help lists it.
+  struct OwnOption: Sendable {
+    /// Its spellings, short first (`-h`, `--help`).
+    var spellings: [String]
+    /// Its value's placeholder (`N`, `off|path|full`); nil for a switch.
+    var argument: String?
+    /// What it does, in sentences.
+    var help: String
+    /// Its default as help shows it, or nil.
+    var defaultText: String?
+
+    /// A switch.
+    init(_ spellings: [String], _ help: String) {
+      self.spellings = spellings
+      self.help = help
+    }
+
+    /// An option that takes a value.
+    init(_ spellings: [String], _ argument: String, _ help: String, default defaultText: String? = nil) {
+      self.spellings = spellings
+      self.argument = argument
+      self.help = help
+      self.defaultText = defaultText
+    }
+  }
+
+  /// A titled group of a command's own options.
+  struct OwnSection: Sendable {
+    /// The heading, in capitals as ``Option/Section``'s are.
+    var title: String
+    var options: [OwnOption]
+  }
+
+  /// Every spelling of its own options with its value placeholder (nil for a switch), in help
+  /// order, for the completions and the parser's look-ahead.
+  var ownFlags: [(name: String, argument: String?)] {
+    ownSections.flatMap(\.options).flatMap { option in option.spellings.map { ($0, option.argument) } }
+  }
 
   /// Whether `ringgen` with no command word runs it.
   var isDefault: Bool { name == "render" }

@@ -103,9 +103,16 @@ struct CommandLineParser {
     var preset = ProgressRing.Preset.default
     let presetFlag = last(.preset)
     let specPreset = spec?.members.first { $0.key == RenderSpec.Key.preset.rawValue }
-    // The preset the ring starts from: a --preset flag's over the spec's key, unless the flags
-    // are defaults (a batch line), whose own preset then wins.
-    if precedence == .specWins, let spec, let member = specPreset {
+    let forcedPreset = try overrides(in: given).last { $0.key == RenderSpec.Key.preset.rawValue }
+    // The preset the ring starts from: `--override preset=…` first, as overrides are forced;
+    // then a --preset flag's over the spec's key, unless the flags are defaults (a batch
+    // line), whose own preset then wins.
+    if let forcedPreset {
+      preset = try convert(.text(forcedPreset.value), named: "--override \(forcedPreset.key)") {
+        input throws(InputError) in
+        try input.choice(ProgressRing.Preset.self)
+      }
+    } else if precedence == .specWins, let spec, let member = specPreset {
       preset = try convert(.json(member.value), named: Self.place(of: member.key, line: member.line, in: spec.path)) {
         input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
@@ -147,7 +154,7 @@ struct CommandLineParser {
     let named =
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
-    let warnings = try Self.checkAnimation(request, named: named)
+    let warnings = try Self.checkAnimation(request, named: named) + Self.ineffectiveInputWarnings(request, named: named)
     if command.sections.contains(.canvas) { try Self.checkCanvas(request) }
     // Only a command that draws this ring's text lays it out to look for missing characters:
     // `help`, `completions` and `manual` parse the general options into a request too, and
@@ -200,6 +207,37 @@ struct CommandLineParser {
     return [
       "the label has \(count) that no installed font has, drawn as a box: \(names.joined(separator: ", "))"
     ]
+  }
+
+  /// Formats whose bytes `--scale` does not change: vectors in points, and terminal text.
+  static let unscaledFormats: [ImageFormat] = [.svg, .pdf, .ansi]
+
+  /// Inputs that were given but change nothing in this output, said rather than ignored.
+  private static func ineffectiveInputWarnings(_ request: RenderRequest, named: [String]) -> [String] {
+    func given(_ keys: [RenderSpec.Key]) -> String? {
+      let names = RenderSpec.Key.inputNames(of: keys)
+      return named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
+    }
+    var warnings: [String] = []
+    if let caption = given([.caption]), !request.ring.showValueString, !(request.ring.caption ?? "").isEmpty {
+      let hidden = given([.showValueString]) ?? RenderSpec.Key.showValueString.descriptor.negation ?? ""
+      warnings.append("\(caption) has no effect with \(hidden): the caption is drawn under the value")
+    }
+    guard let output = request.output, output != "-", let format = try? request.resolvedFormat() else {
+      return warnings
+    }
+    if unscaledFormats.contains(format), let scale = given([.scale]) {
+      let scaled = ImageFormat.allCases.filter { !unscaledFormats.contains($0) }.map(\.name)
+      let list = scaled.dropLast().joined(separator: ", ") + " and " + (scaled.last ?? "")
+      warnings.append("\(scale) has no effect on \(format.name) output; it sets the pixels per point of \(list)")
+    }
+    if let chosen = request.format, let flag = given([.format]), (try? request.framePattern()) == nil,
+      let named = ImageFormat(pathExtensionOf: output), named != chosen
+    {
+      warnings.append(
+        "\(flag) \(chosen.name) writes \(chosen.name) to '\(output)', whose extension names \(named.name)")
+    }
+    return warnings
   }
 
   /// Rejects animation flags that cannot apply to the output, and warns about ones that
@@ -284,6 +322,13 @@ struct CommandLineParser {
     for member in members where member.key != RenderSpec.Key.preset.rawValue {
       request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
     }
+  }
+
+  /// The `--override` values among `given`, read as the option reads them.
+  private func overrides(in given: [Given]) throws(CommandError) -> [RunSettings.Override] {
+    var scratch = RenderRequest()
+    try apply(given.filter { $0.option.section == .batch }, to: &scratch)
+    return scratch.run.overrides
   }
 
   /// Applies the flags' settings from left to right.

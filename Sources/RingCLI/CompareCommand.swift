@@ -27,42 +27,12 @@ struct CompareCommand {
   /// The largest PNG file read, in bytes.
   static let fileLimit = 1 << 30
 
-  static let helpText = """
-    Usage: ringgen compare EXPECTED ACTUAL [OPTIONS]
-
-    Compares two PNG images as pixelmatch does (YIQ colour distance, anti-aliasing detection), or
-    every PNG in folder EXPECTED with the PNG at the same relative path in folder ACTUAL. Images
-    are compared as decoded pixels: how they were encoded does not matter. Images of different
-    sizes always differ.
-
-    Options:
-      --threshold T          per-pixel colour threshold, 0 (exact) to 1 (lax); default 0.1
-      --include-aa           count anti-aliased pixels as differing (pixelmatch's includeAA)
-      --max-diff-pixels N    a pair may have up to N differing pixels; default 0
-      --max-diff-ratio R     a pair may have up to R × its pixels differing (0…1); with
-                             --max-diff-pixels too, the smaller budget wins
-      --diff DIR             write a diff image for each pair that differs to DIR, named after
-                             the image: red differs, yellow anti-aliasing, grey unchanged
-      --triptych             with --diff: write expected | actual | diff side by side
-      --json                 print one JSON object per pair instead of text
-      -h, --help             show this help
-
-    Output: one line per pair — same, differs, missing or unreadable, then the numbers.
-    Exit status: 0 when every pair is within the tolerance, 1 when a pair differs or has no
-    counterpart, 64 on bad input (a missing path, a file that is not a readable PNG).
-
-    Examples:
-      ringgen compare expected.png actual.png
-      ringgen compare Snapshots/ build/screenshots/ --diff build/diffs --json
-
-    """
-
   /// Runs the comparison and returns the exit status (0 or 1); bad input throws.
   func run(_ arguments: [String]) throws(CommandError) -> Int32 {
     let options: CompareOptions
     switch try CompareOptions.parse(arguments) {
     case .help:
-      try console.writeOutput(Array(Self.helpText.utf8))
+      try console.writeOutput(Array(HelpText.render(.compare, version: RingGen.version).utf8))
       return 0
     case .compare(let parsed): options = parsed
     }

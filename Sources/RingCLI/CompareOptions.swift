@@ -1,4 +1,5 @@
 import RingImageDiff
+import RingKit
 
 /// `ringgen compare`'s command line: the two paths and the tolerance, as pixelmatch and
 /// Playwright name them.
@@ -26,13 +27,43 @@ struct CompareOptions: Sendable {
     case compare(CompareOptions)
   }
 
-  /// The flags, with their value placeholders (nil for a switch), for completions and messages.
-  static let flags: [(name: String, argument: String?)] = [
-    ("--threshold", "T"), ("--include-aa", nil), ("--max-diff-pixels", "N"), ("--max-diff-ratio", "R"),
-    ("--diff", "DIR"), ("--triptych", nil), ("--json", nil), ("-h", nil), ("--help", nil),
-  ]
+  /// The flags as help lists them, with the defaults above.
+  static let sections: [Command.OwnSection] = {
+    let defaults = CompareOptions(expected: "", actual: "")
+    return [
+      Command.OwnSection(
+        title: "TOLERANCE",
+        options: [
+          Command.OwnOption(
+            ["--threshold"], "T", "Per-pixel colour threshold, 0 (exact) to 1 (lax), as pixelmatch's threshold.",
+            default: FixedPoint.compact(defaults.threshold)),
+          Command.OwnOption(["--include-aa"], "Count anti-aliased pixels as differing (pixelmatch's includeAA)."),
+          Command.OwnOption(
+            ["--max-diff-pixels"], "N", "A pair may have up to N differing pixels.",
+            default: String(defaults.maxDiffPixels ?? 0)),
+          Command.OwnOption(
+            ["--max-diff-ratio"], "R",
+            "A pair may have up to R × its pixels differing (0…1); with --max-diff-pixels too, the smaller budget wins."
+          ),
+        ]),
+      Command.OwnSection(
+        title: "OUTPUT",
+        options: [
+          Command.OwnOption(
+            ["--diff"], "DIR",
+            "Write a diff image for each pair that differs to DIR, named after the image: red differs, yellow anti-aliasing, grey unchanged."
+          ),
+          Command.OwnOption(["--triptych"], "With --diff: write expected | actual | diff side by side."),
+          Command.OwnOption(
+            ["--json"],
+            "Print one JSON object per pair instead of a line of text."
+          ),
+        ]),
+      Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
+    ]
+  }()
 
-  static let names = flags.map(\.name)
+  static let names = Command.compare.ownFlags.map(\.name)
 
   static func parse(_ arguments: [String]) throws(CommandError) -> Parsed {
     var paths: [String] = []
@@ -63,7 +94,7 @@ struct CompareOptions: Sendable {
       case "-h", "--help": return .help
       case "--threshold":
         let text = try value(name, inline)
-        guard let number = Double(text), number.isFinite, (0...1).contains(number) else {
+        guard let number = Double(decimal: text), number.isFinite, (0...1).contains(number) else {
           throw .usage("compare: --threshold must be a number from 0 to 1, not '\(text)'")
         }
         options.threshold = number
@@ -75,7 +106,7 @@ struct CompareOptions: Sendable {
         options.maxDiffPixels = count
       case "--max-diff-ratio":
         let text = try value(name, inline)
-        guard let ratio = Double(text), ratio.isFinite, (0...1).contains(ratio) else {
+        guard let ratio = Double(decimal: text), ratio.isFinite, (0...1).contains(ratio) else {
           throw .usage("compare: --max-diff-ratio must be a number from 0 to 1, not '\(text)'")
         }
         options.maxDiffRatio = ratio

@@ -49,7 +49,6 @@ enum HelpText {
   /// One command's help: its usage, what it does, and the options it takes, grouped, with
   /// their defaults.
   static func render(_ command: Command, version: String) -> String {
-    if let own = command.ownHelp { return own }
     let usage = command.usage.map { "ringgen " + $0 }
     var lines = ["USAGE: " + usage[0]] + usage.dropFirst().map { "       " + $0 }
     lines.append("")
@@ -58,7 +57,15 @@ enum HelpText {
     for section in command.sections {
       lines.append(section.rawValue)
       for option in Option.all where option.section == section {
-        lines += entry(for: option)
+        lines += entry(for: option, formats: command.formats)
+      }
+      lines.append("")
+    }
+    for section in command.ownSections {
+      lines.append(section.title)
+      for option in section.options {
+        lines += entry(
+          spellings: option.spellings, argument: option.argument, help: option.help, defaultText: option.defaultText)
       }
       lines.append("")
     }
@@ -75,12 +82,12 @@ enum HelpText {
       example.split(separator: " ").contains { $0 == "ringgen" }
         && (Command.named(example.components(after: "ringgen")) ?? .render).name == command.name
     }
-    if !shown.isEmpty {
+    if !(shown + command.examples).isEmpty {
       lines.append("EXAMPLES")
-      lines += shown.map { "  " + $0 }
+      lines += (shown + command.examples).map { "  " + $0 }
       lines.append("")
     }
-    lines += wrap("Exit status: " + exitStatus, indent: "")
+    lines += wrap("Exit status: " + (command.exitStatus ?? exitStatus), indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -121,11 +128,11 @@ enum HelpText {
 
   /// `ringgen serve`, after its name.
   static let serveDescription =
-    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (or .svg, .pdf, .gif, .apng, .txt), /ring?spec=BASE64URL, POST /render; see ringgen serve --help."
+    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (also .svg, .pdf, .gif, .apng, and .txt for terminal text), GET /ring?spec=BASE64URL and POST /render with a JSON spec. Query keys are --spec's keys, or the long flags' names without dashes. Also GET /healthz and GET /metrics (Prometheus). SIGTERM or SIGINT stops it gracefully."
 
   /// `ringgen compare`, after its name.
   static let compareDescription =
-    "tells whether two PNG images (or every PNG in two folders, matched by relative path) look the same, as pixelmatch does, for tests in any language; the exit status is 1 if a pair differs. Its options: ringgen compare --help."
+    "tells whether two PNG images look the same, as pixelmatch does (YIQ colour distance, anti-aliasing detection), or every PNG in folder EXPECTED and the PNG at the same relative path in folder ACTUAL, for tests in any language. Images are compared as decoded pixels, however they were encoded; images of different sizes always differ. Prints one line per pair: same, differs, missing or unreadable, then the numbers."
 
   /// Command lines that work as written.
   static let examples = [
@@ -146,12 +153,24 @@ enum HelpText {
   static let exitStatus =
     "0 done; 64 bad input (nothing written); 1 the render or the write failed, or watch read a line that is not a number."
 
-  private static func entry(for option: Option) -> [String] {
-    var left = option.spellings.joined(separator: ", ")
-    if let argument = option.argument { left += " " + argument }
-    var help = option.help
+  /// An option's lines; `formats`, when given, are the names `--format` lists.
+  private static func entry(for option: Option, formats: [ImageFormat]? = nil) -> [String] {
+    let argument =
+      if let formats, option.jsonKey == RenderSpec.Key.format.rawValue {
+        formats.map(\.name).joined(separator: "|")
+      } else {
+        option.argument
+      }
+    return entry(spellings: option.spellings, argument: argument, help: option.help, defaultText: option.defaultText)
+  }
+
+  /// An option's spellings and value placeholder, and its help with its default beside them.
+  private static func entry(spellings: [String], argument: String?, help: String, defaultText: String?) -> [String] {
+    var left = spellings.joined(separator: ", ")
+    if let argument { left += " " + argument }
+    var help = help
     // A no-break space keeps "[default: X]" on one line; it turns back into a space below.
-    if let defaultText = option.defaultText { help += " [default:\u{A0}\(defaultText)]" }
+    if let defaultText { help += " [default:\u{A0}\(defaultText)]" }
     return entry(left: "  " + left, help: help)
   }
 

@@ -139,7 +139,8 @@ enum ManualText {
       }
     }
     for command in Command.all {
-      guard let help = command.ownHelp else { continue }
+      guard !command.ownSections.isEmpty else { continue }
+      let help = HelpText.render(command, version: version)
       lines += [".SS \(escapeRoff(command.invocation))", ".nf"]
       lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { escapeRoff(String($0)) }
       lines.append(".fi")

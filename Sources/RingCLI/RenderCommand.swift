@@ -37,6 +37,10 @@ struct RenderCommand {
         "ringgen: warning: the value \(FixedPoint.compact(request.ring.value)) is above the maximum \(FixedPoint.compact(request.ring.maxValue)) and is drawn full; --overflow laps draws the extra laps\n"
       )
     }
+    if request.ring.value < 0 {
+      console.writeError(
+        "ringgen: warning: the value \(FixedPoint.compact(request.ring.value)) is below 0 and is drawn as 0\n")
+    }
   }
 
   private func render() throws(CommandError) {

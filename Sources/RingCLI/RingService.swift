@@ -4,6 +4,7 @@ import RingCairo
 import RingKit
 import RingRenderer
 import RingServer
+import RingTerminal
 import Synchronization
 
 /// What `ringgen serve` answers: rings by URL (`/ring.png?value=15`), by base64url spec
@@ -36,6 +37,10 @@ final class RingService: Sendable {
     uniqueKeysWithValues: ImageFormat.allCases.compactMap { format in
       format.routeExtension.map { ("/ring." + $0, format) }
     })
+
+  /// What every error body starts with, as `ringgen`'s own error lines do; the server's own
+  /// refusals (413, 414, …) get it through ``RingServer/ServerConfiguration/errorPrefix``.
+  static let errorPrefix = "ringgen: error: "
 
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
@@ -71,7 +76,7 @@ final class RingService: Sendable {
         let input = try ringInput(for: request, path: path)
         return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
       } catch {
-        return .text(error.status, "ringgen: error: \(error.message)\n", route: route)
+        return .text(error.status, Self.errorPrefix + error.message + "\n", route: route)
       }
     }
   }
@@ -98,13 +103,16 @@ final class RingService: Sendable {
     guard !allowed.isEmpty else {
       return .refused(
         .text(
-          404, "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+          404,
+          Self.errorPrefix
+            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
           route: route))
     }
     guard allowed.contains(request.method) else {
       return .refused(
         .text(
-          405, "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n", route: route,
+          405, Self.errorPrefix + "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n",
+          route: route,
           headers: [("Allow", allowed.joined(separator: ", "))]))
     }
     switch path {
@@ -128,7 +136,7 @@ final class RingService: Sendable {
   )
     throws(ServiceError) -> HTTPResponse
   {
-    let parsed: RenderRequest
+    var parsed: RenderRequest
     do throws(CommandError) {
       guard case .render(let request, _) = try Self.parser.parse(settings: input.settings, spec: input.spec) else {
         throw .usage("the service renders rings; it has no help or version")
@@ -139,6 +147,7 @@ final class RingService: Sendable {
     }
     let format: ImageFormat
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
+    if format == .ansi { Self.chooseTerminalDefaults(&parsed.terminal) }
     try check(parsed, format: format)
 
     // What the request draws, equal for equal renders however they were spelled (the spec
@@ -157,6 +166,20 @@ final class RingService: Sendable {
       case .compression: throw ServiceError(500, "gzip failed")
       }
     }
+  }
+
+  /// Fills in the terminal choices a request left to detection: block characters in
+  /// truecolor.
+  ///
+  /// The renderer detects what a request leaves open from an empty environment, as for a file
+  /// (`-o ring.ans`, the C library): ASCII without colour, which any reader can show. A client
+  /// of `/ring.txt` is a terminal the server cannot see, and asked for what a terminal shows,
+  /// so the service decides here and the renderer's default for files stays as it is. A
+  /// request's own `symbols` and `color` still win (`auto` is the service's choice too, since
+  /// there is no terminal to detect).
+  static func chooseTerminalDefaults(_ terminal: inout TerminalRequest) {
+    terminal.symbols = terminal.symbols ?? .block
+    terminal.color = terminal.color ?? .truecolor
   }
 
   /// The cache key of an image request as sent: `/ring` may answer SVG and chooses its

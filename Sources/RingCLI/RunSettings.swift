@@ -36,15 +36,18 @@ struct RunSettings: Sendable, Hashable {
 }
 
 extension RunSettings.Override {
-  /// Reads `KEY=VALUE`; the key must be one a batch line may give (not `output`).
+  /// Reads `KEY=VALUE`; the key must be one a batch line may give (not `output`). `preset`
+  /// is one: the ring then starts from it, whatever the line's own.
   init(reading text: String) throws(InputError) {
     guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
       throw InputError("expected KEY=VALUE such as size=64, got '\(text)'")
     }
     let key = String(text[..<equals])
     let keys = Option.all.compactMap { option -> String? in
-      guard case .set = option.action else { return nil }
-      return option.jsonKey
+      switch option.action {
+      case .set, .preset: option.jsonKey
+      default: nil
+      }
     }
     guard keys.contains(key) else {
       throw InputError(

@@ -15,7 +15,7 @@ enum ServeCommand {
     let options: ServeOptions
     switch try ServeOptions.parse(arguments) {
     case .help:
-      try console.writeOutput(Array(ServeOptions.helpText.utf8))
+      try console.writeOutput(Array(HelpText.render(.serve, version: RingGen.version).utf8))
       return
     case .serve(let parsed): options = parsed
     }
@@ -38,6 +38,7 @@ enum ServeCommand {
       // render (errors, repeats under another spelling) while the others render.
       var configuration = options.server
       configuration.workerThreads = options.limits.renders + 2
+      configuration.errorPrefix = RingService.errorPrefix
       server = try HTTPServer(
         configuration: configuration, metrics: metrics, quickHandler: service.quickResponse, handler: service.respond
       ) { line in

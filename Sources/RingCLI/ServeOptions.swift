@@ -1,3 +1,4 @@
+import RingKit
 import RingServer
 
 /// The flags of `ringgen serve`.
@@ -12,41 +13,58 @@ struct ServeOptions: Sendable {
   /// How long SIGTERM or SIGINT waits for requests in flight.
   var graceSeconds = 10.0
 
-  static let helpText = """
-    Usage: ringgen serve [OPTIONS]
-
-    Renders rings by URL over HTTP: GET /ring.png?value=15&maxValue=30 (also .svg,
-    .pdf, .gif, .apng, and .txt for terminal text), GET /ring?spec=<base64url JSON>
-    and POST /render with a JSON spec. Query keys are --spec's keys, or the long
-    flags' names without dashes. Also GET /healthz and GET /metrics (Prometheus).
-    SIGTERM or SIGINT stops it gracefully.
-
-    Options:
-      --listen HOST:PORT     numeric address; default 127.0.0.1:8080 (loopback
-                             only); 0.0.0.0:8080 or [::]:8080 for every interface;
-                             port 0 picks a free port, printed on standard error
-      --threads N            images rendered at once, 1…256; default 2 (cached
-                             images, /healthz and /metrics never wait for them)
-      --cache-mb N           MiB for rendered images, 0 (off)…65536; default 48
-      --max-pixels N         pixels per image at its scale; default 4194304 (2048²)
-      --max-frames N         frames per animation; default 240
-      --max-query-bytes N    longest query (414 beyond); default 8192
-      --max-body-bytes N     largest POST body (413 beyond); default 1048576
-      --max-connections N    connections at once (more wait); default 256
-      --idle-timeout S       seconds a connection may stay silent; default 10
-      --grace S              seconds to finish requests after SIGTERM; default 10
-      --access-log MODE      off, path (method, path, status, bytes, ms) or full
-                             (with the query); default path
-      -h, --help             show this help
-
-    """
-
-  /// The flags, with their value placeholders (nil for a switch), for completions.
-  static let flags: [(name: String, argument: String?)] = [
-    ("--listen", "HOST:PORT"), ("--threads", "N"), ("--cache-mb", "N"), ("--max-pixels", "N"), ("--max-frames", "N"),
-    ("--max-query-bytes", "N"), ("--max-body-bytes", "N"), ("--max-connections", "N"), ("--idle-timeout", "S"),
-    ("--grace", "S"), ("--access-log", "off|path|full"), ("-h", nil), ("--help", nil),
-  ]
+  /// The flags as help lists them, with the defaults above.
+  static let sections: [Command.OwnSection] = {
+    let defaults = ServeOptions()
+    return [
+      Command.OwnSection(
+        title: "SERVING",
+        options: [
+          Command.OwnOption(
+            ["--listen"], "HOST:PORT",
+            "Where to listen: an address, or a host name (the first of its addresses that binds); 0.0.0.0:8080 or [::]:8080 for every interface; port 0 picks a free port, printed on standard error.",
+            default: "\(defaults.server.address) (loopback only)"),
+          Command.OwnOption(
+            ["--threads"], "N",
+            "Images rendered at once, 1…256; cached images, /healthz and /metrics never wait for them.",
+            default: String(defaults.limits.renders)),
+          Command.OwnOption(
+            ["--cache-mb"], "N", "MiB for rendered images, 0 (off) to 65536.", default: String(defaults.cacheMegabytes)),
+        ]),
+      Command.OwnSection(
+        title: "LIMITS",
+        options: [
+          Command.OwnOption(
+            ["--max-pixels"], "N", "Pixels per image at its scale (400 beyond).",
+            default: String(defaults.limits.pixels)),
+          Command.OwnOption(
+            ["--max-frames"], "N", "Frames per animation (400 beyond).", default: String(defaults.limits.frames)),
+          Command.OwnOption(
+            ["--max-query-bytes"], "N", "The longest query (414 beyond).", default: String(defaults.server.queryLimit)),
+          Command.OwnOption(
+            ["--max-body-bytes"], "N", "The largest POST body (413 beyond).", default: String(defaults.server.bodyLimit)
+          ),
+          Command.OwnOption(
+            ["--max-connections"], "N", "Connections at once; more wait to be accepted.",
+            default: String(defaults.server.connectionLimit)),
+          Command.OwnOption(
+            ["--idle-timeout"], "S", "Seconds a connection may stay silent before it is closed.",
+            default: String(defaults.server.idleTimeoutSeconds)),
+        ]),
+      Command.OwnSection(
+        title: "STOPPING AND LOGGING",
+        options: [
+          Command.OwnOption(
+            ["--grace"], "S", "Seconds the requests in flight may take to finish after SIGTERM or SIGINT.",
+            default: FixedPoint.compact(defaults.graceSeconds)),
+          Command.OwnOption(
+            ["--access-log"], AccessLogMode.allCases.map(\.rawValue).joined(separator: "|"),
+            "One line per request on standard error: off, path (method, path, status, bytes, ms) or full (with the query).",
+            default: defaults.server.accessLog.rawValue),
+        ]),
+      Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
+    ]
+  }()
 
   enum Parsed {
     case help
@@ -83,7 +101,7 @@ struct ServeOptions: Sendable {
       func seconds() throws(CommandError) -> Double {
         let text = try value()
         let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-        guard let number = Double(digits), number.isFinite, (0...86_400).contains(number) else {
+        guard let number = Double(decimal: digits), number.isFinite, (0...86_400).contains(number) else {
           throw .usage("serve: \(flag): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
         }
         return number

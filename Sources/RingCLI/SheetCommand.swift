@@ -26,7 +26,7 @@ struct SheetCommand {
       throw .usage("sheet: --json prints on standard output; write the sheet to a file")
     }
     let format = try request.resolvedFormat()
-    guard [.pdf, .png, .svg].contains(format) else {
+    guard (Command.sheet.formats ?? ImageFormat.allCases).contains(format) else {
       throw .usage("sheet writes PDF, PNG or SVG, not \(format.rawValue)")
     }
     try console.checkCanWrite(format, to: output)

@@ -26,7 +26,7 @@ enum WatchReading: Sendable, Hashable {
   private static func number(_ text: Substring) -> Double? {
     let text = text.trimmingWhitespace()
     guard !text.isEmpty, text.allSatisfy({ "0123456789.+-eE".contains($0) }), text.contains(where: \.isNumber),
-      let number = Double(text), number.isFinite
+      let number = Double(decimal: text), number.isFinite
     else { return nil }
     return number
   }

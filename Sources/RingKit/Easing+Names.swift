@@ -53,7 +53,7 @@ extension Easing {
     func fail(_ reason: String) -> RingValidationError { RingValidationError(property: "easing", reason: reason) }
     switch function {
     case "cubic-bezier":
-      let numbers = (arguments ?? []).compactMap { Double($0) }
+      let numbers = (arguments ?? []).compactMap { Double(decimal: $0) }
       guard let arguments, numbers.count == 4, arguments.count == 4 else {
         throw fail("cubic-bezier takes four numbers, cubic-bezier(X1,Y1,X2,Y2), not '\(text)'")
       }
@@ -102,7 +102,7 @@ extension Easing {
     var values: [String: Double] = [:]
     for argument in arguments {
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let number = Double(parts[1]),
+      guard parts.count == 2, let number = Double(decimal: parts[1]),
         ["stiffness", "damping", "mass", "response", "damping-fraction"].contains(parts[0]), values[parts[0]] == nil
       else {
         throw RingValidationError(

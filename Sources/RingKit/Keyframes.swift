@@ -124,7 +124,7 @@ extension Keyframes {
     for pair in pairs {
       let parts = pair.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         .map { String($0.trimmingWhitespace()) }
-      guard parts.count >= 2, let time = Double(parts[0]), let value = Double(parts[1]) else {
+      guard parts.count >= 2, let time = Double(decimal: parts[0]), let value = Double(decimal: parts[1]) else {
         throw RingValidationError(
           property: "keyframes",
           reason: "expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '\(pair.trimmingWhitespace())'")

@@ -75,7 +75,8 @@ extension RenderSpec {
         ("KiB", 10), ("MiB", 20), ("GiB", 30), ("K", 10), ("M", 20), ("G", 30), ("B", 0), ("", 0),
       ]
       for (suffix, shift) in units where trimmed.uppercased().hasSuffix(suffix.uppercased()) {
-        guard let number = Double(trimmed.dropLast(suffix.count).trimmingWhitespace()), number.isFinite, number > 0
+        guard let number = Double(decimal: trimmed.dropLast(suffix.count).trimmingWhitespace()), number.isFinite,
+          number > 0
         else {
           continue
         }

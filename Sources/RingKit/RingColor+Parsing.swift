@@ -95,7 +95,7 @@ extension RingColor {
   private static func parseLevel(_ text: Substring, scale: Double) -> Double? {
     let isPercent = text.hasSuffix("%")
     let digits = isPercent ? text.dropLast() : text
-    guard !digits.isEmpty, let number = Double(digits) else { return nil }
+    guard !digits.isEmpty, let number = Double(decimal: digits) else { return nil }
     let level = isPercent ? number / 100 : number / scale
     return (0...1).contains(level) ? level : nil
   }

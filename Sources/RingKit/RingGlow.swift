@@ -18,7 +18,7 @@ public struct RingGlow: Sendable, Hashable {
   public init(parsing text: String) throws(RingValidationError) {
     let items = RingGradient.topLevelItems(of: text)
     guard items.count == 1 || items.count == 2 else { throw Self.error("expected BLUR[,COLOR], got '\(text)'") }
-    guard let blur = Double(items[0]), blur.isFinite else {
+    guard let blur = Double(decimal: items[0]), blur.isFinite else {
       throw Self.error("BLUR '\(items[0])' is not a number of points")
     }
     var color: RingColor?

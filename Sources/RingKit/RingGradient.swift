@@ -41,7 +41,7 @@ public struct RingGradient: Sendable, Hashable {
       var colorText = item
       var position: Double?
       if words.count > 1, let last = words.last, last.hasSuffix("%") {
-        guard let number = Double(last.dropLast()), number.isFinite else {
+        guard let number = Double(decimal: last.dropLast()), number.isFinite else {
           throw Self.error("stop \(index + 1): '\(last)' is not a position in percent")
         }
         position = number

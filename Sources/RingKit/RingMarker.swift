@@ -18,7 +18,7 @@ public struct RingMarker: Sendable, Hashable {
   ///   not parse.
   public init(parsing text: String, property: String) throws(RingValidationError) {
     let items = RingGradient.topLevelItems(of: text)
-    guard items.count == 1 || items.count == 2, let amount = Double(items[0]), amount.isFinite else {
+    guard items.count == 1 || items.count == 2, let amount = Double(decimal: items[0]), amount.isFinite else {
       throw RingValidationError(property: property, reason: "expected NUMBER[,COLOR], got '\(text)'")
     }
     var color: RingColor?

@@ -31,7 +31,7 @@ public struct RingShadow: Sendable, Hashable {
     }
     var numbers: [Double] = []
     for (index, name) in ["X", "Y", "BLUR"].enumerated() {
-      guard let number = Double(items[index]), number.isFinite else {
+      guard let number = Double(decimal: items[index]), number.isFinite else {
         throw Self.error("\(name) '\(items[index])' is not a number of points")
       }
       numbers.append(number)

@@ -29,7 +29,7 @@ public struct RingThreshold: Sendable, Hashable {
       }
       var number = item[..<colon].trimmingWhitespace()
       if number.hasSuffix("%") { number = number.dropLast() }
-      guard let percent = Double(number), percent.isFinite else {
+      guard let percent = Double(decimal: number), percent.isFinite else {
         throw error("threshold \(index + 1): '\(item[..<colon])' is not a percentage")
       }
       let colorText = String(item[item.index(after: colon)...].trimmingWhitespace())

@@ -93,12 +93,12 @@ extension SpecInput {
       rest = rest[..<colon]
     }
     let numbers = rest.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-    guard (1...2).contains(numbers.count), let value = Double(numbers[0]), value.isFinite else {
+    guard (1...2).contains(numbers.count), let value = Double(decimal: numbers[0]), value.isFinite else {
       throw SpecInputError("ring \(number): expected [NAME=]V[/MAX][:COLOR], got '\(item)'")
     }
     ring.value = value
     if numbers.count == 2 {
-      guard let maximum = Double(numbers[1]), maximum.isFinite else {
+      guard let maximum = Double(decimal: numbers[1]), maximum.isFinite else {
         throw SpecInputError("ring \(number): '\(numbers[1])' is not a number")
       }
       ring.maxValue = maximum

@@ -111,7 +111,7 @@ extension SpecInput {
     case .json(.number(let number)): aspect = number
     default:
       let parts = try string(expected: expected).split(separator: "/", omittingEmptySubsequences: false)
-        .map { Double($0.trimmingWhitespace()) }
+        .map { Double(decimal: $0.trimmingWhitespace()) }
       switch parts.count {
       case 1: aspect = parts[0]
       case 2:

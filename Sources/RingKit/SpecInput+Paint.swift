@@ -76,7 +76,7 @@ extension SpecInput {
     case .json(.object(let members)):
       var thresholds: [RingThreshold] = []
       for member in members {
-        guard let percent = Double(member.key), case .string(let text) = member.value,
+        guard let percent = Double(decimal: member.key), case .string(let text) = member.value,
           let color = RingColor(text)
         else {
           throw SpecInputError("expected \"percent\": \"colour\", got \"\(member.key)\": \(member.value.excerpt)")

@@ -41,7 +41,7 @@ package enum SpecInput: Sendable {
   package func number() throws(SpecInputError) -> Double {
     switch self {
     case .text(let text):
-      guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
+      guard let number = Double(decimal: text.trimmingWhitespace()), number.isFinite else {
         throw rejected("a finite number")
       }
       return number
@@ -141,8 +141,8 @@ package enum SpecInput: Sendable {
       return Point(x: x, y: y)
     default:
       let parts = try string(expected: expected).split(separator: ",", omittingEmptySubsequences: false)
-      guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace()),
-        let y = Double(parts[1].trimmingWhitespace()),
+      guard parts.count == 2, let x = Double(decimal: parts[0].trimmingWhitespace()),
+        let y = Double(decimal: parts[1].trimmingWhitespace()),
         x.isFinite, y.isFinite
       else { throw rejected(expected) }
       return Point(x: x, y: y)
@@ -164,7 +164,7 @@ package enum SpecInput: Sendable {
     default:
       let text = try string(expected: expected).lowercased()
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      let numbers = parts.compactMap { Double($0.trimmingWhitespace()) }
+      let numbers = parts.compactMap { Double(decimal: $0.trimmingWhitespace()) }
       guard (1...2).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0.isFinite && $0 > 0 })
       else {
         throw rejected(expected)

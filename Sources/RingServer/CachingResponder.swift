@@ -90,17 +90,21 @@ package struct CachingResponder: Sendable {
       metrics.recordCacheLookup(hit: true)
       return HTTPResponse(cached, route: route)
     }
-    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
-      return HTTPResponse(status: 304, headers: Self.notModifiedHeaders(headers), route: route)
-    }
+    // Even a request that will get 304 makes the body when nothing cached knows it: the 304's
+    // Content-Length must be the 200's (RFC 9110 §8.6), and libmicrohttpd always sends one. The
+    // body is cached, so later 304s cost no render.
     let bytes = try body(
       gzipped: gzipped, tag: tag, identityTag: identityTag, varies: varies, negotiated: representation.negotiated,
       identityHeaders: identityHeaders, render: render)
-    guard let prepared = PreparedResponse(status: 200, headers: headers, body: bytes) else {
-      return HTTPResponse(status: 200, headers: headers, body: bytes, route: route)
+    let prepared = PreparedResponse(status: 200, headers: headers, body: bytes)
+    if let prepared {
+      cache.insert(prepared, for: key)
+      if let requestKey { cache.alias(requestKey, to: key) }
     }
-    cache.insert(prepared, for: key)
-    if let requestKey { cache.alias(requestKey, to: key) }
+    if let condition = request.header("If-None-Match"), Self.matches(condition, tag: tag) {
+      return .notModified(headers: Self.notModifiedHeaders(headers), contentLength: bytes.count, route: route)
+    }
+    guard let prepared else { return HTTPResponse(status: 200, headers: headers, body: bytes, route: route) }
     return HTTPResponse(prepared, route: route)
   }
 
@@ -142,7 +146,7 @@ package struct CachingResponder: Sendable {
     guard let condition = request.header("If-None-Match"), let tag = cached.header("ETag"),
       matches(condition, tag: tag)
     else { return nil }
-    return HTTPResponse(status: 304, headers: notModifiedHeaders(cached.headers), route: route)
+    return .notModified(headers: notModifiedHeaders(cached.headers), contentLength: cached.count, route: route)
   }
 
   /// The headers of a 304: those of the 200 but the ones that describe its body.

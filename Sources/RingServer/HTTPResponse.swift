@@ -14,6 +14,10 @@ package struct HTTPResponse: Sendable {
   /// `headers` are its own while `body` stays empty.
   package var prepared: PreparedResponse?
 
+  /// For a 304: the length of the body its 200 has, sent as the 304's `Content-Length` (RFC
+  /// 9110 §8.6 allows that value or none, and libmicrohttpd always sends one); nil otherwise.
+  package var notModifiedLength: Int?
+
   /// The body's length in bytes, whichever of `body` and `prepared` holds it.
   package var bodyCount: Int { prepared?.count ?? body.count }
 
@@ -28,6 +32,15 @@ package struct HTTPResponse: Sendable {
     self.headers = headers
     self.body = body
     self.route = route
+  }
+
+  /// 304 Not Modified for a representation whose 200 has a body of `contentLength` bytes.
+  package static func notModified(
+    headers: [(name: String, value: String)], contentLength: Int, route: String
+  ) -> HTTPResponse {
+    var response = HTTPResponse(status: 304, headers: headers, route: route)
+    response.notModifiedLength = contentLength
+    return response
   }
 
   /// A `text/plain` response whose body is `text`.

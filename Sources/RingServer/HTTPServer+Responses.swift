@@ -36,23 +36,29 @@ extension HTTPServer {
   /// The request of `exchange`, or the server's own refusal.
   func checked(_ exchange: Exchange) -> CheckedRequest {
     guard let target = exchange.target else {
-      return .refused(.text(400, "the request target is not UTF-8 (percent-encode it)\n", route: "other"))
+      return .refused(errorResponse(400, "the request target is not UTF-8 (percent-encode it)"))
     }
     if exchange.bodyTooLarge { return .refused(bodyTooLarge()) }
     let request = HTTPRequest(method: exchange.method, target: target, headers: exchange.headers, body: exchange.body)
     if let query = request.rawQuery, query.utf8.count > configuration.queryLimit {
       return .refused(
-        .text(
+        errorResponse(
           414,
-          "the query is \(query.utf8.count) bytes, over the limit of \(configuration.queryLimit); POST the spec to /render instead\n",
-          route: "other"))
+          "the query is \(query.utf8.count) bytes, over the limit of \(configuration.queryLimit); POST the spec to /render instead"
+        ))
     }
     return .accepted(request)
   }
 
   /// 413 for a body over the limit.
   func bodyTooLarge() -> HTTPResponse {
-    .text(413, "the request body is over the limit of \(configuration.bodyLimit) bytes\n", route: "other")
+    errorResponse(413, "the request body is over the limit of \(configuration.bodyLimit) bytes")
+  }
+
+  /// An error the server answers itself: `message` as one line after
+  /// ``ServerConfiguration/errorPrefix``.
+  func errorResponse(_ status: Int, _ message: String) -> HTTPResponse {
+    .text(status, configuration.errorPrefix + message + "\n", route: "other")
   }
 
   /// Queues `response` on the connection and counts it: a prepared response as it is, any
@@ -63,9 +69,14 @@ extension HTTPServer {
       count(response, for: exchange)
       return ring_mhd_queue_response(connection, UInt32(prepared.status), prepared.raw)
     }
-    var body = response.body
-    let created = body.withUnsafeMutableBytes { bytes in
-      ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    let created: OpaquePointer?
+    if let length = response.notModifiedLength {
+      created = ring_mhd_create_unread_response(UInt64(length))
+    } else {
+      var body = response.body
+      created = body.withUnsafeMutableBytes { bytes in
+        ring_mhd_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+      }
     }
     guard let created else { return .NO }
     defer { ring_mhd_destroy_response(created) }

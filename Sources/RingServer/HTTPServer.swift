@@ -101,7 +101,7 @@ package final class HTTPServer: Sendable {
     #endif
     var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_ALLOW_SUSPEND_RESUME.rawValue
     // libmicrohttpd is told the socket's family, which it otherwise assumes is IPv4.
-    if configuration.address.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
+    if bound.family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
     let started = options.withUnsafeBufferPointer { items in
       ring_mhd_start_daemon(
@@ -145,7 +145,7 @@ package final class HTTPServer: Sendable {
     workers.stop()
     let abandoned = suspended.withLock { waiting in
       for entry in waiting.values {
-        entry.exchange.pending = .text(503, "the server is stopping\n", route: "other")
+        entry.exchange.pending = errorResponse(503, "the server is stopping")
         ring_mhd_resume_connection(entry.connection)
       }
       defer { waiting.removeAll() }

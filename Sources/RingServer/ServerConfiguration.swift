@@ -17,6 +17,10 @@ package struct ServerConfiguration: Sendable {
   package var bodyLimit = 1 << 20
   /// What the access log shows of each request.
   package var accessLog = AccessLogMode.path
+  /// The text before every error message the server words itself (a target that is not
+  /// UTF-8, 413, 414, 503 while stopping), so that they read as the service's other errors
+  /// do. Empty by default: the server knows nothing of what it serves.
+  package var errorPrefix = ""
 
   package init(address: ListenAddress) {
     self.address = address

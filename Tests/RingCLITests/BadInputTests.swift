@@ -15,6 +15,13 @@ struct BadInputTests {
     (["--value", "nan"], "--value: expected a finite number, got 'nan'"),
     (["--max", "inf"], "--max: expected a finite number, got 'inf'"),
     (["--max-value", "1e999"], "--max-value: expected a finite number, got '1e999'"),
+    (["--value", "0x10"], "--value: expected a finite number, got '0x10'"),
+    (["--max", "-0X1p4"], "--max: expected a finite number, got '-0X1p4'"),
+    (["--size", "0x40"], "--size: expected a size in points above 0: N or WxH, got '0x40'"),
+    (
+      ["--keyframes", "0x1:5"],
+      "--keyframes: expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '0x1:5'"
+    ),
     (["--size", "0"], "--size: expected a size in points above 0: N or WxH, got '0'"),
     (["--size", "-5"], "--size: expected a size in points above 0: N or WxH, got '-5'"),
     (["--size", "10x"], "--size: expected a size in points above 0: N or WxH, got '10x'"),
@@ -29,6 +36,10 @@ struct BadInputTests {
     ),
     (["--size", "100x10000", "--scale", "2"], "--size/--scale: a side of 20000 px is over the limit of 16384 px"),
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
+    (
+      ["-o", "@/ring.jpg"],
+      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|data-uri|ansi"
+    ),
     (
       ["--progress-color", "blurple"],
       "--progress-color: expected a colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(R, G, B), rgba(R, G, B, A), color(srgb R G B) or a CSS colour name, got 'blurple'"
@@ -92,7 +103,10 @@ struct BadInputTests {
       "--value-font-size: 10000 pt at scale 2 is over the limit of 16384 px"
     ),
     (["--scale", "1e-300"], "--scale: must be from 0.01 to 100, not 0"),
-    (["--size", "20000", "--format", "svg"], "--size: must be above 0 and at most 16384 points, not 20000"),
+    (
+      ["--size", "20000", "--format", "svg", "-o", "@/ring.svg"],
+      "--size: must be above 0 and at most 16384 points, not 20000"
+    ),
     (["--caption", String(repeating: "x", count: 201)], "--caption: must be at most 200 characters, not 201"),
     (["--locale", "xx-YY"], "--locale: expected one of en-US, de-DE, fr-FR, ar-EG, hi-IN, got 'xx-YY'"),
     (["--number-format", "roman"], "--number-format: expected plain|grouped|compact (or 0…2), got 'roman'"),
@@ -163,6 +177,44 @@ struct BadInputTests {
     )
     #expect(runInProcess(["--label", "mb", "--unit-string", " days", "-o", folder.path("b.png")]).stderr.isEmpty)
     #expect(runInProcess(["--preset", "mb", "--no-show-unit-string", "-o", folder.path("c.png")]).stderr.isEmpty)
+  }
+
+  /// Inputs that change nothing in the output are said, each in one warning, and the file is
+  /// still written; where they do change it, nothing is said.
+  @Test(arguments: [
+    (
+      ["--scale", "2", "-o", "x.svg"],
+      "--scale has no effect on svg output; it sets the pixels per point of png, apng, gif and data-uri"
+    ),
+    (
+      ["--scale", "2", "-o", "x.pdf"],
+      "--scale has no effect on pdf output; it sets the pixels per point of png, apng, gif and data-uri"
+    ),
+    (
+      ["--caption", "hi", "--no-show-value-string", "-o", "x.png"],
+      "--caption has no effect with --no-show-value-string: the caption is drawn under the value"
+    ),
+    (["--value", "-10", "-o", "x.png"], "the value -10 is below 0 and is drawn as 0"),
+    (["--format", "svg", "-o", "x.png"], "--format svg writes svg to 'x.png', whose extension names png"),
+  ])
+  func ineffectiveInputsAreWarnedAbout(arguments: [String], warning: String) throws {
+    let folder = try TemporaryFolder()
+    let located = arguments.map { $0.hasPrefix("x.") ? folder.path($0) : $0 }
+    let result = runInProcess(located)
+    #expect(result.status == 0)
+    #expect(result.stderr.replacingOccurrences(of: folder.url.path + "/", with: "") == "ringgen: warning: \(warning)\n")
+    #expect(try folder.contents().count == 1)
+  }
+
+  @Test func effectiveInputsAreNotWarnedAbout() throws {
+    let folder = try TemporaryFolder()
+    for arguments in [
+      ["--scale", "2", "-o", "a.png"], ["--caption", "hi", "-o", "b.png"], ["--value", "0", "-o", "c.png"],
+      ["--format", "svg", "-o", "d.svg"], ["--format", "svg", "-o", "-"], ["--no-show-value-string", "-o", "e.png"],
+    ] {
+      let result = runInProcess(arguments.map { $0.count == 5 && $0.contains(".") ? folder.path($0) : $0 })
+      #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+    }
   }
 
   @Test func hugeSpecsAreRefused() throws {

@@ -176,19 +176,37 @@ struct CommandLineParserTests {
     #expect(ImageFormat(pathExtensionOf: "dir.png/ring") == nil)
   }
 
-  /// Every option is in the help of each command that takes it, and in no other's; no line
-  /// is wider than 80 columns.
+  /// Every option is in the help of each command that takes it, and in no other's, a
+  /// command's own options in its own; no line is wider than 80 columns.
   @Test func helpIsGeneratedFromTheTable() {
-    for command in Command.all where command.ownHelp == nil {
+    for command in Command.all {
       let help = HelpText.render(command, version: "9")
       let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      for option in Option.all {
+      let own = Set(command.ownFlags.map(\.name))
+      for option in Option.all where !option.spellings.contains(where: own.contains) {
         let listed = lines.contains { $0.hasPrefix(option.spellings.joined(separator: ", ")) }
         #expect(listed == command.accepts(option), "\(option.names[0]) in help \(command.name)")
+      }
+      for option in command.ownSections.flatMap(\.options) {
+        #expect(lines.contains { $0.hasPrefix(option.spellings.joined(separator: ", ")) }, "\(option.spellings)")
       }
       #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
     }
     #expect(HelpText.overview(version: "9").split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
+  }
+
+  /// A command that writes only some formats lists only those for --format, and refuses the
+  /// others it would otherwise be given.
+  @Test func helpListsTheFormatsACommandWrites() throws {
+    let help = HelpText.render(.sheet, version: "9")
+    #expect(help.contains("\n  --format png|svg|pdf "), "\(help)")
+    for format in ImageFormat.allCases where ![.png, .svg, .pdf].contains(format) {
+      try expectRejected(
+        ["sheet", "@/sheet.json", "-o", "@/out.x", "--format", format.name],
+        files: ["sheet.json": #"{"rings": [{"value": 1}]}"#],
+        message: "sheet writes PDF, PNG or SVG, not \(format.rawValue)")
+    }
+    #expect(HelpText.render(.render, version: "9").contains("\n  --format \(ImageFormat.nameList)\n"))
   }
 }
 

@@ -97,6 +97,7 @@ import Testing
       ["batch", "r.jsonl", "--override", "size=-4"],
       "--override size: expected a size in points above 0: N or WxH, got '-4'"
     ),
+    (["batch", "r.jsonl", "--override", "preset=xx"], "--override preset: expected default|mb, got 'xx'"),
     (["batch", "r.jsonl", "--shard", "2/2"], "--shard: expected I/N with 0 ≤ I < N, such as 0/4, got '2/2'"),
     (["batch", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl'; ringgen batch takes FILE|- and options"),
     (
@@ -157,6 +158,17 @@ import Testing
     #expect(flagPreset == mb)
     let linePreset = try ring(#"{"preset": "default", "output": "a.png"}"#, ["--preset", "mb"])
     #expect(linePreset == ProgressRing.Preset.default.ring)
+    // --override preset=… starts every ring from it, over the line's preset and --preset; the
+    // line's other keys and the flags still apply after it.
+    let forced = try ring(#"{"output": "a.png"}"#, ["--override", "preset=mb"])
+    #expect(forced == mb)
+    let forcedOverLine = try ring(
+      ##"{"preset": "default", "progressColor": "#00FF00", "output": "a.png"}"##,
+      ["--preset", "default", "--override", "preset=mb", "--font-color", "red"])
+    var expected = mb
+    expected.progressColor = RingColor("#00FF00")!
+    expected.fontColor = red
+    #expect(forcedOverLine == expected)
   }
 
   /// `--json` prints one object per output with its real size; `--quiet` drops the summary
@@ -178,6 +190,10 @@ import Testing
     #expect(objects[0]?["path"] as? String == "a.png" && objects[0]?["bytes"] as? Int == size)
     #expect((objects[0]?["ms"] as? Double ?? -1) >= 0 && objects[0]?["line"] as? Int == 1)
     #expect(objects[1]?["line"] as? Int == 2 && (objects[1]?["error"] as? String)?.contains("\"value\"") == true)
+    // A line that fails before it renders still reports the output it names.
+    #expect(
+      String(decoding: batch.stdout, as: UTF8.self).split(separator: "\n").last
+        == #"{"line": 2, "path": "b.png", "error": "r.jsonl:2: \"value\": expected a number, got \"no\""}"#)
     #expect(batch.stderr.contains("ringgen: warning:") && batch.stderr.contains("ringgen: error:"))
 
     let quiet = try runBinary(["batch", "r.jsonl", "--quiet"], in: folder.url)

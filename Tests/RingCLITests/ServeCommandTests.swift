@@ -35,6 +35,28 @@ struct ServeCommandTests {
     #expect(gradient.header("Content-Type") == "image/svg+xml")
   }
 
+  /// `/ring.txt` is what a terminal shows: block characters in truecolor unless the query
+  /// chooses, while the command line's file default (ASCII, no colour) stays.
+  @Test func terminalTextIsTruecolorBlocksUnlessTheRequestChooses() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let ring = ["--value", "15", "--max", "30", "--columns", "20", "--format", "ansi"]
+    let byDefault = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20")
+    #expect(byDefault.status == 200)
+    #expect(byDefault.header("Content-Type") == "text/plain; charset=utf-8")
+    #expect(byDefault.body == cliBytes(ring + ["--symbols", "block", "--color", "truecolor"]))
+    #expect(byDefault.text.contains("\u{1B}[38;2;") && byDefault.text.contains("█"), "\(byDefault.text)")
+    #expect(byDefault.body != cliBytes(ring))
+    let colorless = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20&color=none")
+    #expect(colorless.body == cliBytes(ring + ["--symbols", "block", "--color", "none"]))
+    let ascii = try server.client.send("GET", "/ring.txt?value=15&max=30&columns=20&symbols=ascii&color=none")
+    #expect(ascii.body == cliBytes(ring))
+    let posted = try server.client.send(
+      "POST", "/render", headers: [("Accept", "text/plain")],
+      body: Array(#"{"value": 15, "maxValue": 30, "columns": 20, "color": "256"}"#.utf8))
+    #expect(posted.body == cliBytes(ring + ["--symbols", "block", "--color", "256"]))
+  }
+
   @Test func specByBase64URLAndPOSTRenderAsTheCLIDoes() throws {
     let server = try ServeProcess()
     defer { server.stop() }
@@ -60,13 +82,14 @@ struct ServeCommandTests {
     #expect(pdf.body.starts(with: Array("%PDF".utf8)))
   }
 
-  /// ETags are a digest of what is drawn, so a refactor must keep them: these are the tags
-  /// version 0.1.0 gave before the service parsed queries without argv (they change with the
-  /// version, which the digest covers).
+  /// ETags are a digest of what is drawn, so a refactor must keep them. These are version
+  /// 0.1.0's tags with the default preset's automatic band widths and frame colours, and
+  /// truecolour block characters for `/ring.txt`; they change with the version, which the
+  /// digest covers, and when what a request draws changes on purpose.
   @Test(arguments: [
-    ("/ring.png?value=15&maxValue=30", "abe9228e7443e2094ede8edb63127d9cebcafe014884d84946dcc8f6e857c29b"),
-    ("/ring.svg?value=15&max=30&clockwise=false", "41340fbb7913fae0ac91263e123b2e842dc7d372a459e5c4edb992441646a464"),
-    ("/ring.txt?value=40&columns=30", "e426a2a15e83096738865dd6d6db87226060808c1c94ee100a073b60162b639d"),
+    ("/ring.png?value=15&maxValue=30", "92ea6ae4f1edfe77096e10e4b242d3e7349ad9ace4e669aaf5e1ef7827259add"),
+    ("/ring.svg?value=15&max=30&clockwise=false", "c4c9182ff9ed6ea8b4cb861cadbed40736247535b927f8b3e6de0cb8c35c705b"),
+    ("/ring.txt?value=40&columns=30", "d563c14f670a7f8560829b1bb07afd93e356c3f66a13381375efdbce1e202677"),
   ])
   func eTagsAreThoseOfTheVersion(path: String, digest: String) throws {
     guard RingGen.version == "0.1.0" else { return }
@@ -89,8 +112,29 @@ struct ServeCommandTests {
     let notModified = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", tag)])
     #expect(notModified.status == 304 && notModified.body.isEmpty)
     #expect(notModified.header("ETag") == tag)
+    // RFC 9110 §8.6: a 304's Content-Length, if any, is the 200's.
+    #expect(notModified.header("Content-Length") == String(first.body.count))
     let other = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\"")])
     #expect(other.status == 200 && other.body == first.body)
+  }
+
+  /// With nothing cached, a conditional request still gets 304 with its 200's length (the
+  /// body is made to learn it), gzipped or not.
+  @Test func notModifiedCarriesTheLengthOfItsOKWithTheCacheOff() throws {
+    let server = try ServeProcess(["--cache-mb", "0"])
+    defer { server.stop() }
+    for (target, headers) in [
+      ("/ring.png?value=15&size=64", [(String, String)]()), ("/ring.svg?value=15", [("Accept-Encoding", "gzip")]),
+    ] {
+      let first = try server.client.send("GET", target, headers: headers)
+      let tag = try #require(first.header("ETag"))
+      for method in ["GET", "HEAD"] {
+        let notModified = try server.client.send(method, target, headers: headers + [("If-None-Match", tag)])
+        #expect(notModified.status == 304 && notModified.body.isEmpty, "\(method) \(target)")
+        #expect(notModified.header("Content-Length") == String(first.body.count), "\(method) \(target)")
+        #expect(notModified.header("ETag") == tag && notModified.header("Content-Type") == nil)
+      }
+    }
   }
 
   /// A cached response is one object sent to every request that asks for it: each spelling,
@@ -123,6 +167,7 @@ struct ServeCommandTests {
     let notModified = try server.client.send("GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", tag)])
     #expect(notModified.status == 304 && notModified.body.isEmpty)
     #expect(notModified.header("ETag") == tag && notModified.header("Content-Type") == nil)
+    #expect(notModified.header("Content-Length") == String(expected.count))
     #expect(notModified.header("Cache-Control") == "public, max-age=31536000, immutable")
     let weak = try server.client.send(
       "GET", "/ring.png?value=15&size=64", headers: [("If-None-Match", "\"x\", W/\(tag)")])
@@ -216,6 +261,23 @@ struct ServeCommandTests {
     let badSpec = try client.send("POST", "/render", body: Array(#"{"value": "abc"}"#.utf8))
     #expect(badSpec.status == 400)
     #expect(badSpec.text == "ringgen: error: body:1: \"value\": expected a number, got \"abc\"\n")
+    // An unknown key gets --spec's hint when a key is close, and none when none is.
+    let folder = try TemporaryFolder()
+    for (body, expected) in [
+      (#"{"valeu": 1}"#, #"body:1: "valeu": unknown key (did you mean "value"?)"#),
+      (
+        #"{"size": 64,\#n "progresColor": "red"}"#,
+        #"body:2: "progresColor": unknown key (did you mean "progressColor"?)"#
+      ),
+      (#"{"bogus": 1}"#, #"body:1: "bogus": unknown key"#),
+    ] {
+      let response = try client.send("POST", "/render", body: Array(body.utf8))
+      #expect(response.status == 400)
+      #expect(response.text == "ringgen: error: \(expected)\n")
+      try body.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+      let cli = runInProcess(["--spec", folder.path("spec.json"), "-o", "-"]).stderr
+      #expect(cli == response.text.replacingOccurrences(of: "body:", with: folder.path("spec.json") + ":"))
+    }
 
     let expectations: [(String, String, [UInt8], Int, String)] = [
       ("GET", "/nothing", [], 404, "no such path"),
@@ -235,8 +297,27 @@ struct ServeCommandTests {
     for (method, target, body, status, message) in expectations {
       let response = try client.send(method, target, body: body)
       #expect(response.status == status, "\(method) \(target)")
-      #expect(response.text.hasPrefix(status == 404 || status >= 413 ? "" : "ringgen: error: "), "\(target)")
+      #expect(response.text.hasPrefix("ringgen: error: "), "\(target)")
       #expect(response.text.contains(message), "\(method) \(target): \(response.text)")
+    }
+    // Every refusal reads as the command line's errors do, the server's own limits too.
+    let exactly: [(String, String, [UInt8], Int, String)] = [
+      (
+        "GET", "/nothing", [], 404,
+        "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render"
+      ),
+      ("DELETE", "/ring.png?value=1", [], 405, "DELETE is not allowed here; use GET or HEAD"),
+      ("GET", "/render", [], 405, "GET is not allowed here; use POST"),
+      (
+        "GET", "/ring.png?" + String(repeating: "a", count: 600), [], 414,
+        "the query is 600 bytes, over the limit of 512; POST the spec to /render instead"
+      ),
+      ("POST", "/render", [UInt8](repeating: 32, count: 2000), 413, "the request body is over the limit of 1024 bytes"),
+    ]
+    for (method, target, body, status, message) in exactly {
+      let response = try client.send(method, target, body: body)
+      #expect(response.status == status, "\(method) \(target.prefix(40))")
+      #expect(response.text == "ringgen: error: \(message)\n", "\(method) \(target.prefix(40))")
     }
     let wrongMethod = try client.send("DELETE", "/ring.png?value=1")
     #expect(wrongMethod.status == 405 && wrongMethod.header("Allow") == "GET, HEAD")
@@ -348,6 +429,20 @@ struct ServeCommandTests {
     #expect(try server.client.send("GET", "/healthz").text == "ok\n")
   }
 
+  /// `--listen localhost:0` resolves the name and says which address it bound; a name that
+  /// does not resolve is a runtime error naming it.
+  @Test func listensOnAHostName() throws {
+    let server = try ServeProcess(listen: "localhost:0")
+    defer { server.stop() }
+    // localhost's first address is the system's choice (/etc/hosts, RFC 6724's order).
+    let onIPv4 = server.stderr.contains("listening on http://127.0.0.1:\(server.port)/")
+    #expect(onIPv4 || server.stderr.contains("listening on http://[::1]:\(server.port)/"), "\(server.stderr)")
+    if onIPv4 { #expect(try server.client.send("GET", "/healthz").text == "ok\n") }
+    let unknown = runInProcess(["serve", "--listen", "nosuch.invalid:0"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.hasPrefix("ringgen: error: serve: cannot resolve 'nosuch.invalid': "), "\(unknown.stderr)")
+  }
+
   /// A slow render holds up only its own connection: /healthz and a cached image are answered
   /// while a GIF renders, with one render allowed at a time.
   @Test func aSlowRenderHoldsUpNoOtherRequest() throws {
@@ -379,8 +474,8 @@ struct ServeCommandTests {
     try expectRejected(
       ["serve", "--threads", "0"], message: "serve: --threads: expected a whole number from 1 to 256, got '0'")
     try expectRejected(
-      ["serve", "--listen", "localhost:80"],
-      message: "serve: --listen: 'localhost' is not a numeric IPv4 or IPv6 address")
+      ["serve", "--listen", "[localhost]:80"],
+      message: "serve: --listen: 'localhost' in brackets is not a numeric IPv6 address")
     try expectRejected(
       ["serve", "--access-log", "all"], message: "serve: --access-log: expected off, path or full, got 'all'")
     try expectRejected(

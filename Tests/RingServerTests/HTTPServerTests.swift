@@ -23,8 +23,9 @@ struct HTTPServerTests {
     }
   }
 
-  /// Reads one response (headers, then Content-Length bytes) from a connection left open.
-  private func readResponse(from fd: Int32) throws -> (head: String, body: String) {
+  /// Reads one response (headers, then Content-Length bytes unless it has no body) from a
+  /// connection left open.
+  private func readResponse(from fd: Int32, bodyless: Bool = false) throws -> (head: String, body: String) {
     var received: [UInt8] = []
     var byte: UInt8 = 0
     while !received.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), received.count < 65_536 {
@@ -32,6 +33,7 @@ struct HTTPServerTests {
       received.append(byte)
     }
     let head = String(decoding: received, as: UTF8.self)
+    if bodyless { return (head, "") }
     let length = head.firstMatch(of: /Content-Length: ([0-9]+)/)?.1 ?? "0"
     var body = [UInt8](repeating: 0, count: Int(length) ?? 0)
     var filled = 0
@@ -201,6 +203,109 @@ struct HTTPServerTests {
     release.signal()
     for _ in 0..<3000 where slow.withLock({ $0 }) == nil { usleep(10_000) }
     #expect(slow.withLock { $0 }?.text == "slow done\n")
+  }
+
+  /// A host name is resolved and the first of its addresses bound: the server reports the
+  /// numeric address, and answers on it.
+  @Test func listensOnAHostNamesAddress() throws {
+    let server = try startServer { $0.address = ListenAddress(host: "localhost", port: 0) }
+    defer { server.stop(grace: .seconds(5)) }
+    #expect(server.address.family != nil, "\(server.address)")
+    #expect(server.address.port != 0)
+    if server.address.host == "127.0.0.1" {
+      #expect(try HTTPTestClient(port: server.address.port).send("GET", "/x").text == "GET /x 0 -\n")
+    }
+  }
+
+  /// A name that does not resolve is refused with the resolver's reason, naming the host.
+  @Test func refusesAHostThatDoesNotResolve() throws {
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo("nosuch.invalid", "0", &hints, &list)
+    #expect(status != 0)
+    if status == 0 { freeaddrinfo(list) }
+    let expected = "cannot resolve 'nosuch.invalid': \(String(cString: gai_strerror(status)))"
+    #expect {
+      try startServer { $0.address = ListenAddress(host: "nosuch.invalid", port: 0) }
+    } throws: { error in
+      (error as? ServerError)?.description == expected
+    }
+  }
+
+  /// When no address of a name can be bound, each address's reason is given.
+  @Test func namesEveryAddressThatCouldNotBeBound() throws {
+    let taken = try startServer()
+    defer { taken.stop(grace: .seconds(5)) }
+    let port = taken.address.port
+    for (host, expected) in [
+      (
+        "localhost",
+        "'localhost' resolves to no address that can be listened on: cannot listen on 127.0.0.1:\(port): Address already in use"
+      ),
+      ("127.0.0.1", "cannot listen on 127.0.0.1:\(port): Address already in use"),
+    ] {
+      #expect {
+        try startServer { $0.address = ListenAddress(host: host, port: port) }
+      } throws: { error in
+        (error as? ServerError)?.description == expected
+      }
+    }
+  }
+
+  /// A 304 goes out with exactly one Content-Length, the 200's, no body, and the connection
+  /// stays usable (libmicrohttpd 0.9.75 sends a response's size as a 304's Content-Length
+  /// without reading it).
+  @Test func notModifiedSendsItsOKsLengthAndNoBody() throws {
+    var configuration = ServerConfiguration(address: ListenAddress(host: "127.0.0.1", port: 0))
+    configuration.workerThreads = 1
+    let server = try HTTPServer(configuration: configuration) { request in
+      request.path == "/304"
+        ? .notModified(headers: [("ETag", "\"t\"")], contentLength: 11278, route: "/")
+        : .text(200, "after\n", route: "/")
+    } log: { _ in
+    }
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let fd = try client.connect()
+    defer { close(fd) }
+    for method in ["GET", "HEAD"] {
+      try client.write(Array("\(method) /304 HTTP/1.1\r\nHost: x\r\n\r\n".utf8), to: fd)
+      let (head, _) = try readResponse(from: fd, bodyless: true)
+      #expect(head.hasPrefix("HTTP/1.1 304 Not Modified\r\n"), "\(head)")
+      #expect(head.matches(of: /(?i)content-length/).count == 1, "\(head)")
+      #expect(head.contains("\r\nContent-Length: 11278\r\n") && head.contains("\r\nETag: \"t\"\r\n"), "\(head)")
+      // No body followed: the next response's status line comes next on the connection.
+      try client.write(Array("GET /after HTTP/1.1\r\nHost: x\r\n\r\n".utf8), to: fd)
+      let (next, body) = try readResponse(from: fd)
+      #expect(next.hasPrefix("HTTP/1.1 200 OK\r\n") && body == "after\n", "\(method): \(next)")
+    }
+  }
+
+  /// The errors the server words itself start with the configured prefix, so that a service
+  /// can make them read as its own.
+  @Test func ownErrorsStartWithTheConfiguredPrefix() throws {
+    let server = try startServer {
+      $0.bodyLimit = 100
+      $0.queryLimit = 50
+      $0.errorPrefix = "svc: error: "
+    }
+    defer { server.stop(grace: .seconds(5)) }
+    let client = HTTPTestClient(port: server.address.port)
+    let tooLarge = try client.send("POST", "/", body: [UInt8](repeating: 65, count: 101))
+    #expect(tooLarge.status == 413)
+    #expect(tooLarge.text == "svc: error: the request body is over the limit of 100 bytes\n")
+    let long = try client.send("GET", "/?q=" + String(repeating: "x", count: 49))
+    #expect(long.status == 414)
+    #expect(
+      long.text == "svc: error: the query is 51 bytes, over the limit of 50; POST the spec to /render instead\n")
+    let latin1 = try HTTPTestClient.parse(
+      try client.exchange(
+        Array("GET /".utf8) + [0xE9] + Array(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)),
+      method: "GET")
+    #expect(latin1.status == 400)
+    #expect(latin1.text == "svc: error: the request target is not UTF-8 (percent-encode it)\n")
+    #expect(try client.send("GET", "/ok").text == "GET /ok 0 -\n")
   }
 
   /// stop() answers 503 to a request still waiting for its worker when the grace runs out, and

@@ -134,8 +134,28 @@ struct RingServerUnitTests {
     #expect(try ListenAddress.parse("0.0.0.0:0").get() == ListenAddress(host: "0.0.0.0", port: 0))
     #expect(try ListenAddress.parse("[::]:8080").get() == ListenAddress(host: "::", port: 8080))
     #expect(try ListenAddress.parse("[::1]:80").get().description == "[::1]:80")
-    for bad in ["localhost:80", "127.0.0.1", "127.0.0.1:65536", "::1:80", "[::1]80", "1.2.3.4:-1", ":80"] {
+    for bad in ["127.0.0.1", "127.0.0.1:65536", "::1:80", "[::1]80", "1.2.3.4:-1", ":80", "[localhost]:80"] {
       #expect(throws: ListenAddressError.self, "\(bad)") { try ListenAddress.parse(bad).get() }
     }
+  }
+
+  /// A host name is kept as written, for the socket to resolve; brackets are for IPv6 only.
+  @Test func listenAddressesTakeHostNames() throws {
+    #expect(try ListenAddress.parse("localhost:0").get() == ListenAddress(host: "localhost", port: 0))
+    #expect(try ListenAddress.parse("rings.example.com:8080").get().description == "rings.example.com:8080")
+    #expect(ListenAddress(host: "localhost", port: 0).family == nil)
+    #expect(
+      ListenAddress.parse("[localhost]:80").failure?.description
+        == "'localhost' in brackets is not a numeric IPv6 address")
+    #expect(
+      ListenAddress.parse(":80").failure?.description
+        == "expected HOST:PORT such as 127.0.0.1:8080, localhost:8080 or [::]:8080, got ':80'")
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    guard case .failure(let failure) = self else { return nil }
+    return failure
   }
 }

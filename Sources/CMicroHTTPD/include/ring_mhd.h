@@ -46,6 +46,13 @@ enum MHD_Result ring_mhd_queue_response(
 struct MHD_Response *ring_mhd_create_response_from_buffer_with_free_callback(
   size_t size, void *buffer, MHD_ContentReaderFreeCallback crfc);
 void ring_mhd_suspend_connection(struct MHD_Connection *connection);
+
+/// A response of `size` octets whose content is never read, for a 304: libmicrohttpd 0.9.75
+/// sends a 304 without its body but with the response's size as Content-Length, so the 304 of a
+/// 200 of `size` octets says what RFC 9110 §8.6 allows (a buffer of 0 octets would say 0, which
+/// it forbids unless the 200 is empty). Were a version to read it, the read fails and the
+/// connection closes rather than sending made-up octets.
+struct MHD_Response *ring_mhd_create_unread_response(uint64_t size);
 void ring_mhd_resume_connection(struct MHD_Connection *connection);
 
 #endif
