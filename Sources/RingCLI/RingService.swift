@@ -172,7 +172,7 @@ final class RingService: Sendable {
   /// truecolor.
   ///
   /// The renderer detects what a request leaves open from an empty environment, as for a file
-  /// (`-o ring.ans`, the C library): ASCII without colour, which any reader can show. A client
+  /// (`-o ring.ans`, `Renderer.render`): ASCII without colour, which any reader can show. A client
   /// of `/ring.txt` is a terminal the server cannot see, and asked for what a terminal shows,
   /// so the service decides here and the renderer's default for files stays as it is. A
   /// request's own `symbols` and `color` still win (`auto` is the service's choice too, since
