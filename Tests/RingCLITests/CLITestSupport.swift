@@ -45,8 +45,13 @@ let runningSanitizer: String? = ProcessInfo.processInfo.environment["RINGGEN_SAN
 
 /// Runs the built `ringgen` binary as a separate process, in `directory`.
 func runBinary(_ arguments: [String], in directory: URL, stdin: Data = Data()) throws -> RunResult {
+  try runProcess(ringgenBinary, arguments, in: directory, stdin: stdin)
+}
+
+/// Runs `executable` with `arguments` as a separate process, in `directory`.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL, stdin: Data = Data()) throws -> RunResult {
   let process = Process()
-  process.executableURL = ringgenBinary
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = directory
   let input = Pipe()

@@ -9,21 +9,8 @@ import Testing
   /// Runs `shell` with `arguments` and returns its status and standard output and error.
   private func run(_ shell: String, _ arguments: [String], in folder: TemporaryFolder) throws -> (Int32, String, String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell] + arguments
-    process.currentDirectoryURL = folder.url
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-    )
+    let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [shell] + arguments, in: folder.url)
+    return (result.status, String(decoding: result.stdout, as: UTF8.self), result.stderr)
   }
 
   /// Each script passes its shell's syntax check (`bash -n`, `zsh -n`, `fish -n`).

@@ -15,19 +15,9 @@ import Testing
 struct FilePermissionTests {
   /// Runs the built `ringgen` as `nobody` in `folder`.
   private func runAsNobody(_ arguments: [String], in folder: TemporaryFolder) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-    process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ringgenBinary.path] + arguments
-    process.currentDirectoryURL = folder.url
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    try runProcess(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ringgenBinary.path] + arguments, in: folder.url)
   }
 
   /// What `ringgen arguments -o NAME` writes, made as root in a folder of its own.
