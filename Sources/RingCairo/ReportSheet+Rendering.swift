@@ -38,7 +38,7 @@ extension ReportSheet {
     var body = [
       "<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"
     ]
-    if let title { body += try SVGWriter.text(titleText(title)) }
+    if let title { body += try SVGWriter.text(try titleText(title)) }
     for cell in cells(onPage: 0) {
       let entry = entries[cell.entry]
       let layout = try entry.ring.layout(
@@ -61,7 +61,7 @@ extension ReportSheet {
 
   private func drawPage(_ page: Int, into cr: OpaquePointer) throws(RenderError) {
     let painter = RingPainter(cr: cr)
-    if let title { try painter.draw(titleText(title)) }
+    if let title { try painter.draw(try titleText(title)) }
     for cell in cells(onPage: page) {
       let entry = entries[cell.entry]
       try entry.ring.drawIntoCairoContext(cr, rect: cell.ringRect)
@@ -70,34 +70,44 @@ extension ReportSheet {
     try check(cairo_status(cr), "draw the sheet")
   }
 
-  private func titleText(_ title: String) -> RingText {
-    RingText(
-      runs: [TextRun(text: title, fontName: Self.titleFont, fontSize: Self.titleFontSize)], color: Self.textColor,
+  /// The title at 18 pt; smaller, down to 12 pt, when it would not fit between the margins,
+  /// and cut short with an ellipsis when even that is too wide.
+  private func titleText(_ title: String) throws(RenderError) -> RingText {
+    try Self.fitted(
+      title, font: Self.titleFont, size: Self.titleFontSize, smallest: 12, width: pageWidth - 2 * margin,
       center: titleCenter)
   }
 
   /// The caption at 11 pt; smaller, down to 8 pt, when it would not fit its cell, and cut
   /// short with an ellipsis when even that is too wide.
   private func captionText(_ caption: String, in cell: Cell) throws(RenderError) -> RingText {
-    var text = RingText(
-      runs: [TextRun(text: caption, fontName: Self.captionFont, fontSize: Self.captionFontSize)], color: Self.textColor,
+    try Self.fitted(
+      caption, font: Self.captionFont, size: Self.captionFontSize, smallest: 8, width: cell.width,
       center: cell.captionCenter)
-    func width(_ text: RingText) throws(RenderError) -> Double { try TextLayout(measuring: text).width }
-    let natural = try width(text)
-    guard natural > cell.width else { return text }
-    text.runs[0].fontSize = max(8, Self.captionFontSize * cell.width / natural)
-    guard try width(text) > cell.width else { return text }
+  }
+
+  /// One line of `text` centred on `center`, at `size` points, or smaller down to `smallest`
+  /// so that it fits `width`, and then cut short with an ellipsis if it still does not.
+  private static func fitted(
+    _ text: String, font: String, size: Double, smallest: Double, width: Double, center: Point
+  ) throws(RenderError) -> RingText {
+    var line = RingText(runs: [TextRun(text: text, fontName: font, fontSize: size)], color: textColor, center: center)
+    func measured(_ line: RingText) throws(RenderError) -> Double { try TextLayout(measuring: line).width }
+    let natural = try measured(line)
+    guard natural > width else { return line }
+    line.runs[0].fontSize = max(smallest, size * width / natural)
+    guard try measured(line) > width else { return line }
     // The longest prefix that fits with an ellipsis, by bisection over the characters.
-    let characters = Array(caption)
+    let characters = Array(text)
     var fits = 0
     var tooLong = characters.count
     while tooLong - fits > 1 {
       let middle = (fits + tooLong) / 2
-      text.runs[0].text = String(characters[..<middle]).trimmingWhitespace() + "…"
-      if try width(text) <= cell.width { fits = middle } else { tooLong = middle }
+      line.runs[0].text = String(characters[..<middle]).trimmingWhitespace() + "…"
+      if try measured(line) <= width { fits = middle } else { tooLong = middle }
     }
-    text.runs[0].text = String(characters[..<fits]).trimmingWhitespace() + "…"
-    return text
+    line.runs[0].text = String(characters[..<fits]).trimmingWhitespace() + "…"
+    return line
   }
 
   private func validated() throws(RenderError) {

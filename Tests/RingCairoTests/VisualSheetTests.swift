@@ -53,6 +53,23 @@ struct VisualSheetTests {
     #expect(svg.contains("…<"), "the long caption is cut with an ellipsis")
   }
 
+  /// A title too long for the page shrinks to 12 pt and is then cut with an ellipsis: its ink
+  /// stays between the margins (it ran off the page).
+  @Test func aLongTitleStaysOnThePage() throws {
+    var long = sheet
+    long.title = "Weekly KPIs for every team, region, product line and quarter of the year so far"
+    let svg = try long.svg()
+    let title = try #require(svg.firstMatch(of: try Regex(#"font-size="([0-9.]+)"[^>]*>([^<]*)<"#)))
+    #expect(title.output[1].substring == "12" && title.output[2].substring?.hasSuffix("…") == true, "\(svg)")
+    let page = try RingRaster(pngData: long.pngData())
+    for y in 12..<40 {
+      for x in [0, 1, 10, 11, 239, 240, 248, 249] {
+        #expect(page[x, y] == RingRaster.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "ink at \(x),\(y)")
+      }
+    }
+    #expect(try sheet.svg().contains(">Weekly KPIs<"), "a title that fits is kept whole")
+  }
+
   /// A font pattern fontconfig cannot read is reported against the ring's property, the same
   /// way in every format.
   @Test func badFontsFailTheSameWayInEveryFormat() {
