@@ -176,9 +176,9 @@ struct CommandLineParser {
   private static func smallTextWarnings(_ request: RenderRequest) -> [String] {
     // An invalid canvas is reported as an error when the ring is drawn; nothing to warn about.
     guard request.output != nil, (try? request.canvas.validate()) != nil,
-      let format = try? request.resolvedFormat(), format != .ansi
+      let format = try? request.resolvedFormat(), format.kind != .text
     else { return [] }
-    let scale = format == .svg || format == .pdf ? 1 : request.canvas.scale
+    let scale = format.isRaster ? request.canvas.scale : 1
     guard
       let layout = try? RingLayout(
         ring: request.ring, width: request.canvas.width, height: request.canvas.height, scale: scale)
@@ -209,9 +209,6 @@ struct CommandLineParser {
     ]
   }
 
-  /// Formats whose bytes `--scale` does not change: vectors in points, and terminal text.
-  static let unscaledFormats: [ImageFormat] = [.svg, .pdf, .ansi]
-
   /// Inputs that were given but change nothing in this output, said rather than ignored.
   private static func ineffectiveInputWarnings(_ request: RenderRequest, named: [String]) -> [String] {
     func given(_ keys: [RenderSpec.Key]) -> String? {
@@ -226,8 +223,9 @@ struct CommandLineParser {
     guard let output = request.output, output != "-", let format = try? request.resolvedFormat() else {
       return warnings
     }
-    if unscaledFormats.contains(format), let scale = given([.scale]) {
-      let scaled = ImageFormat.allCases.filter { !unscaledFormats.contains($0) }.map(\.name)
+    // `--scale` sets the pixels of rasters; vectors are in points and terminal text in cells.
+    if !format.isRaster, let scale = given([.scale]) {
+      let scaled = ImageFormat.allCases.filter(\.isRaster).map(\.name)
       let list = scaled.dropLast().joined(separator: ", ") + " and " + (scaled.last ?? "")
       warnings.append("\(scale) has no effect on \(format.name) output; it sets the pixels per point of \(list)")
     }

@@ -11,17 +11,17 @@ extension Option {
   /// `batch`'s own options, and output for scripts.
   static let runOptions: [Option] = [
     .value(
-      ["--override"], json: nil, argument: "KEY=VALUE", section: .batch,
+      ["--override"], argument: "KEY=VALUE", section: .batch,
       help:
         "Forces a key over every line, read as its flag reads it (--override size=64); flags without --override are defaults that each line's keys win over.",
-      showDefault: false, \.run.overrides, describe: { _ in "" },
+      \.run.overrides,
       convert: { input throws(InputError) in
         [try RunSettings.Override(reading: try input.string(expected: "KEY=VALUE"))]
       }, combine: +),
     .value(
-      ["--shard"], json: nil, argument: "I/N", section: .batch,
+      ["--shard"], argument: "I/N", section: .batch,
       help: "Takes only the lines whose number modulo N is I (0 ≤ I < N), so N machines can share one file.",
-      showDefault: false, \.run.shard, describe: { _ in "" },
+      \.run.shard,
       convert: { input throws(InputError) in try RunSettings.Shard(reading: try input.string(expected: "I/N")) }),
     Option(
       names: ["--json"], section: .scripting,
@@ -32,10 +32,10 @@ extension Option {
   /// `watch`'s own options.
   static let watchOptions: [Option] = [
     .value(
-      ["--fields"], json: nil, argument: "NAMES", section: .watch,
+      ["--fields"], argument: "NAMES", section: .watch,
       help:
         "The dashboard's fields, in order (cpu,mem,disk); lines of named readings (cpu=42 mem=71.5) then show one ring per field. By default the first line's names.",
-      showDefault: false, \.run.fields, describe: { _ in "" },
+      \.run.fields,
       convert: { input throws(InputError) in try WatchInput.fieldList(try input.string(expected: "NAMES")) })
   ]
 

@@ -145,20 +145,17 @@ extension Option {
       defaultText: defaultText, action: action)
   }
 
-  /// The request every run starts from, for the defaults printed in help.
-  static let defaults = RenderRequest()
-
-  /// An option that stores a converted value at a key path of the request.
+  /// A command's own option (not a key of the schema) that stores a converted value at a key
+  /// path of the request.
   static func value<Value>(
-    _ names: [String], json: String?, argument: String, section: Section, help: String,
-    showDefault: Bool = true, _ keyPath: WritableKeyPath<RenderRequest, Value> & Sendable,
-    describe: @escaping @Sendable (Value) -> String,
+    _ names: [String], argument: String, section: Section, help: String,
+    _ keyPath: WritableKeyPath<RenderRequest, Value> & Sendable,
     convert: @escaping @Sendable (OptionInput) throws(InputError) -> Value,
     combine: (@Sendable (Value, Value) -> Value)? = nil
   ) -> Option {
     Option(
-      names: names, negatedName: nil, jsonKey: json, argument: argument, section: section, help: help,
-      defaultText: showDefault ? describe(defaults[keyPath: keyPath]) : nil,
+      names: names, negatedName: nil, jsonKey: nil, argument: argument, section: section, help: help,
+      defaultText: nil,
       action: .set { request, input throws(InputError) in
         let value = try convert(input)
         // A repeatable option (`--override`) adds to what earlier ones gave.

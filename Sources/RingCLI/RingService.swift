@@ -147,7 +147,7 @@ final class RingService: Sendable {
     }
     let format: ImageFormat
     do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
-    if format == .ansi { Self.chooseTerminalDefaults(&parsed.terminal) }
+    if format.kind == .text { Self.chooseTerminalDefaults(&parsed.terminal) }
     try check(parsed, format: format)
 
     // What the request draws, equal for equal renders however they were spelled (the spec
