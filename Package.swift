@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "RingTerminal", targets: ["RingTerminal"]),
     .library(name: "RingRenderer", targets: ["RingRenderer"]),
     .executable(name: "ringgen", targets: ["ringgen"]),
+    /// libringkit.so: the C API of Sources/CRingKitABI/include/ringkit.h (`make clib`).
+    .library(name: "ringkit", type: .dynamic, targets: ["RingKitC"]),
   ],
   dependencies: [],
   targets: [
@@ -45,12 +47,19 @@ let package = Package(
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
+    /// The C library: ringkit.h's functions, each checked against the header (`@c
+    /// @implementation`), over the command line's reading of specs and the one renderer.
+    .target(name: "RingKitC", dependencies: ["CRingKitABI", "RingCLI", "RingCairo", "RingImageDiff", "RingKit"]),
+
     /// Snapshot assertions for tests (ours and our users'): rings, PNGs, rasters and terminal
     /// text against reference files in `Snapshots/`. Imports XCTest and Swift Testing, so it is
     /// only ever a dependency of tests and benchmarks, never of `ringgen`.
     .target(name: "RingSnapshotTesting", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingImageDiff"]),
 
     // MARK: - Implementation details
+
+    /// ringkit.h, the C library's hand-written header, for RingKitC to implement.
+    .target(name: "CRingKitABI"),
 
     /// Cairo (with its FreeType/fontconfig, SVG and PDF back ends) and fontconfig.
     .systemLibrary(
@@ -147,7 +156,7 @@ let package = Package(
       name: "RingCLITests",
       dependencies: [
         "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingServer", "RingImageDiff",
-        "RingImageFixtures",
+        "RingImageFixtures", "RingKitC", "CRingKitABI",
         "RingHTTPTestClient",
         "ringgen",
       ]),

@@ -132,16 +132,11 @@ extension RingService {
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
   static func spec(_ text: String, named name: String) throws(ServiceError) -> CommandLineParser.Spec {
-    let members: [JSONValue.Member]
-    do {
-      members = try JSONParser.parseObject(text)
+    do throws(CommandError) {
+      return try .read(text, named: name, refusing: refusedKeys)
     } catch {
-      throw ServiceError(400, "\(name): \(error.reason(expecting: "of properties"))")
+      throw ServiceError(error)
     }
-    if let refused = members.first(where: { refusedKeys[$0.key] != nil }) {
-      throw ServiceError(400, "\(name):\(refused.line): \"\(refused.key)\": \(refusedKeys[refused.key] ?? "")")
-    }
-    return CommandLineParser.Spec(path: name, members: members)
   }
 
   /// The format an Accept header prefers among those the service makes; PNG when there is no

@@ -181,7 +181,7 @@ final class FontLibrary: Sendable {
     return String(cString: value)
   }
 
-  private static func withFcString<T>(_ text: String, _ body: (UnsafePointer<FcChar8>) -> T) -> T {
+  static func withFcString<T>(_ text: String, _ body: (UnsafePointer<FcChar8>) -> T) -> T {
     text.withCString { pointer in
       pointer.withMemoryRebound(to: FcChar8.self, capacity: text.utf8.count + 1, body)
     }

@@ -18,21 +18,27 @@ import RingTerminal
 /// A still format draws the ring at the spec's `at` time when it has one, else the ring as it
 /// is; an animated format draws the spec's animation (from `from`, or 0, to the value over
 /// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides the
-/// rest as for a file, from no environment at all: 79 columns (78 when that centres the label
-/// better), ASCII characters and no colour, unless the spec names symbols and colours.
+/// rest as for a file, from the environment it is given: with none (the default), 79 columns
+/// (78 when that centres the label better), ASCII characters and no colour, unless the spec
+/// names symbols and colours.
 public enum Renderer {
   /// The spec's image in `format`, in memory.
   ///
   /// - Parameters:
   ///   - spec: The render: the ring, the canvas, the animation and the terminal choices.
   ///   - format: What to write it as.
+  ///   - environment: The environment terminal text detects what the spec leaves open from
+  ///     (`LANG`, `NO_COLOR`, `COLUMNS`, …), as `ringgen -o ring.ans` does; none by default.
+  ///     Other formats ignore it.
   /// - Throws: `RenderError.invalid(_:)` naming the property that cannot be
   ///   drawn, or an encoder's error.
-  public static func render(_ spec: RenderSpec, as format: ImageFormat) throws(RenderError) -> RenderedImage {
+  public static func render(
+    _ spec: RenderSpec, as format: ImageFormat, environment: [String: String] = [:]
+  ) throws(RenderError) -> RenderedImage {
     var bytes: [UInt8] = []
     let frameCount: Int
     do {
-      frameCount = try write(spec, as: format) { bytes += $0 }
+      frameCount = try write(spec, as: format, environment: environment) { bytes += $0 }
     } catch let error as RenderError {
       throw error
     } catch {
@@ -49,6 +55,7 @@ public enum Renderer {
   /// - Parameters:
   ///   - spec: The render: the ring, the canvas, the animation and the terminal choices.
   ///   - format: What to write it as.
+  ///   - environment: What terminal text detects from, as for ``render(_:as:environment:)``.
   ///   - jobs: Threads that render an animation's frames (at least 1).
   ///   - progress: Called after each animation frame with the frames done and the total.
   ///   - sink: Receives the next bytes; throwing stops the render.
@@ -56,8 +63,8 @@ public enum Renderer {
   /// - Throws: A `RenderError`, or whatever `sink` throws.
   @discardableResult
   public static func write(
-    _ spec: RenderSpec, as format: ImageFormat, jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)? = nil,
-    to sink: ([UInt8]) throws -> Void
+    _ spec: RenderSpec, as format: ImageFormat, environment: [String: String] = [:], jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil, to sink: ([UInt8]) throws -> Void
   ) throws -> Int {
     switch format {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
@@ -68,7 +75,7 @@ public enum Renderer {
         Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngDataURI(on: canvas) + "\n" }.utf8))
     case .apng: return try animate(spec, with: RingAnimation.writeAPNG, jobs: jobs, progress: progress, to: sink)
     case .gif: return try animate(spec, with: RingAnimation.writeGIF, jobs: jobs, progress: progress, to: sink)
-    case .ansi: try sink(try terminalText(stillSpec(spec)))
+    case .ansi: try sink(try terminalText(stillSpec(spec), environment: environment))
     }
     return 1
   }
@@ -114,9 +121,10 @@ public enum Renderer {
 
   /// The ring as terminal text, or as a terminal graphics escape when the spec names a
   /// protocol, for a file or pipe rather than a terminal.
-  private static func terminalText(_ spec: RenderSpec) throws(RenderError) -> [UInt8] {
+  private static func terminalText(_ spec: RenderSpec, environment: [String: String]) throws(RenderError) -> [UInt8] {
     let layout = TerminalLayout(
-      terminal: spec.terminal, canvas: spec.canvas, environment: [:], window: nil, isTerminal: false, live: false,
+      terminal: spec.terminal, canvas: spec.canvas, environment: environment, window: nil, isTerminal: false,
+      live: false,
       labelWidth: labelWidth(of: spec.ring))
     if let graphics = spec.terminal.graphics.flatMap(TerminalGraphics.init(rawValue:)) {
       let cell = TerminalSize.fallbackCellPixels

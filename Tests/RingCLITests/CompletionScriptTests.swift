@@ -128,18 +128,23 @@ import Testing
     }
   }
 
-  /// `make install` puts the binary, the manual and the three scripts under PREFIX, and
-  /// `make uninstall` removes exactly those.
+  /// `make install` puts the binary, the manual, the three scripts and the C library under
+  /// PREFIX, and `make uninstall` removes exactly those.
   @Test func installAndUninstall() throws {
     let folder = try TemporaryFolder()
     try "keep".write(toFile: folder.path("keep.txt"), atomically: true, encoding: .utf8)
     let make = ["make", "-s", "-C", packageRoot.path, "PREFIX=\(folder.url.path)"]
     let (status, _, errors) = try run(
-      make[0], Array(make.dropFirst()) + ["install", "INSTALL_BINARY=\(ringgenBinary.path)"], in: folder)
+      make[0],
+      Array(make.dropFirst()) + [
+        "install", "INSTALL_BINARY=\(ringgenBinary.path)",
+        "INSTALL_LIBRARY=\(ringgenBinary.deletingLastPathComponent().appendingPathComponent("libringkit.so").path)",
+      ], in: folder)
     #expect(status == 0, "\(errors)")
     let installed = [
       "bin/ringgen", "share/man/man1/ringgen.1", "share/bash-completion/completions/ringgen",
       "share/zsh/site-functions/_ringgen", "share/fish/vendor_completions.d/ringgen.fish",
+      "lib/libringkit.so.0", "lib/libringkit.so", "include/ringkit.h", "lib/pkgconfig/ringkit.pc",
     ]
     for path in installed { #expect(FileManager.default.isReadableFile(atPath: folder.path(path)), "\(path)") }
     let version = try run(folder.path("bin/ringgen"), ["--version"], in: folder)

@@ -1,0 +1,17 @@
+/* Compiled by `make test-clib`: each function of ringkit.h has exactly the prototype the
+ * reach issue specifies (a mismatch is a compile error under -Werror). */
+#include <ringkit.h>
+
+static const char *(*const version)(void) = ringkit_version;
+static int (*const render)(const char *, size_t, const char *, ringkit_image **, char **) = ringkit_render;
+static const unsigned char *(*const data)(const ringkit_image *) = ringkit_image_data;
+static size_t (*const size)(const ringkit_image *) = ringkit_image_size;
+static const char *(*const media_type)(const ringkit_image *) = ringkit_image_media_type;
+static void (*const image_free)(ringkit_image *) = ringkit_image_free;
+static void (*const string_free)(char *) = ringkit_string_free;
+static int (*const compare)(const unsigned char *, size_t, const unsigned char *, size_t, double, long long *,
+                            char **) = ringkit_compare;
+
+int main(void) {
+  return !(version && render && data && size && media_type && image_free && string_free && compare);
+}

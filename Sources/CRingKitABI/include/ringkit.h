@@ -1,0 +1,85 @@
+/*
+ * ringkit.h: RingKit's circular progress rings from C.
+ *
+ * A ring is described by a JSON spec, the object `ringgen --spec FILE` reads
+ * ({"value": 15, "maxValue": 30}); ringkit_render returns its image in memory, byte for byte
+ * what `ringgen --spec FILE --format FORMAT -o -` writes. Link with
+ * `pkg-config --cflags --libs ringkit`.
+ *
+ * Every function may be called from any thread, concurrently. No function prints, exits or
+ * aborts on bad input: it returns a status and, where it takes `error`, a message.
+ *
+ * Status codes: 0 success; 64 bad input (the command line's usage status: an unreadable spec,
+ * an unknown key, a value out of range, an unknown format, a NULL where a value is required);
+ * 1 a failure while rendering (out of memory, an encoder's error). ringkit_compare also
+ * returns 1 for images that differ.
+ */
+#ifndef RINGKIT_H
+#define RINGKIT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A rendered image: its bytes and media type. Free it with ringkit_image_free. */
+typedef struct ringkit_image ringkit_image;
+
+/* The library's version, "0.1.0": static storage, never to be freed. */
+const char *ringkit_version(void);
+
+/*
+ * Renders the ring that `spec_json` describes.
+ *
+ * spec_json:   the spec, UTF-8 JSON of `spec_length` bytes (no terminating NUL needed). The
+ *              keys "output" and "jobs" are refused: the library writes no files.
+ * format:      a `--format` value ("png", "svg", "pdf", "apng", "gif", "ansi", "data-uri"…),
+ *              or NULL for the spec's own "format", else PNG.
+ * image:       receives the image on success, else NULL. Required.
+ * error:       receives NULL on success, else the message `ringgen` prints after
+ *              "ringgen: error: ", to be freed with ringkit_string_free. May be NULL.
+ * Returns 0, 64 for bad input, or 1 for a failure while rendering.
+ */
+int ringkit_render(const char *spec_json, size_t spec_length, const char *format,
+                   ringkit_image **image, char **error);
+
+/* The image's bytes: ringkit_image_size of them, valid until ringkit_image_free. NULL for a
+ * NULL image. */
+const unsigned char *ringkit_image_data(const ringkit_image *image);
+
+/* The number of bytes at ringkit_image_data; 0 for a NULL image. */
+size_t ringkit_image_size(const ringkit_image *image);
+
+/* The image's media type ("image/png", "image/svg+xml", "application/pdf", …): valid until
+ * ringkit_image_free. NULL for a NULL image. */
+const char *ringkit_image_media_type(const ringkit_image *image);
+
+/* Frees an image from ringkit_render. NULL is ignored. */
+void ringkit_image_free(ringkit_image *image);
+
+/* Frees a message from ringkit_render or ringkit_compare. NULL is ignored. */
+void ringkit_string_free(char *string);
+
+/*
+ * Compares two PNG images pixel by pixel as `ringgen compare` does (pixelmatch's YIQ
+ * distance, anti-aliased pixels not counted).
+ *
+ * expected, actual:  PNG bytes, `expected_size` and `actual_size` of them. Required.
+ * threshold:         pixelmatch's threshold, 0 (exact) to 1; 0.1 is pixelmatch's default.
+ * different_pixels:  receives the number of pixels that differ, or, when the images' sizes
+ *                    differ, the pixel count of the larger. May be NULL.
+ * error:             receives NULL, or a message for bad input and for images of different
+ *                    sizes, to be freed with ringkit_string_free. May be NULL.
+ * Returns 0 when no pixel differs, 1 when some do (or the sizes differ), 64 for bad input
+ * (bytes that are not a PNG, a threshold outside 0…1, a NULL image).
+ */
+int ringkit_compare(const unsigned char *expected, size_t expected_size,
+                    const unsigned char *actual, size_t actual_size, double threshold,
+                    long long *different_pixels, char **error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RINGKIT_H */

@@ -1,0 +1,127 @@
+import CRingKitABI
+import FoundationEssentials
+import Glibc
+import RingCLI
+import RingCairo
+import RingKit
+
+// The C API of include/ringkit.h. `@c @implementation` makes the compiler check each function
+// against the header's prototype; `public` keeps the symbols exported from a release build.
+// No function lets an error or a trap out: bad input becomes a status and a message.
+
+/// The command line's status for bad input (EX_USAGE).
+let usageStatus: CInt = 64
+/// The status for a failure while rendering.
+let failureStatus: CInt = 1
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_version() -> UnsafePointer<CChar>? {
+  UnsafePointer(RingKitABI.version)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_render(
+  _ specJSON: UnsafePointer<CChar>?, _ specLength: Int, _ format: UnsafePointer<CChar>?,
+  _ image: UnsafeMutablePointer<OpaquePointer?>?, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  message?.pointee = nil
+  image?.pointee = nil
+  guard let image else {
+    return RingKitABI.fail(usageStatus, "image: a pointer to receive the image is required", message)
+  }
+  guard let specJSON else { return RingKitABI.fail(usageStatus, "spec: the spec is NULL", message) }
+  guard specLength >= 0 else { return RingKitABI.fail(usageStatus, "spec: the length is negative", message) }
+  let bytes = UnsafeRawBufferPointer(start: specJSON, count: specLength)
+  guard let json = String(validating: bytes, as: UTF8.self) else {
+    return RingKitABI.fail(usageStatus, "spec: the spec is not UTF-8 text", message)
+  }
+  var formatName: String?
+  if let format {
+    guard let name = String(validatingCString: format) else {
+      return RingKitABI.fail(usageStatus, "format: not UTF-8 text", message)
+    }
+    formatName = name
+  }
+  _ = RingKitABI.fontSetup
+  do throws(CommandError) {
+    let rendered = try JSONSpecRenderer.render(json, format: formatName)
+    guard let copy = RingKitImage(rendered) else {
+      return RingKitABI.fail(failureStatus, "out of memory for a \(rendered.bytes.count)-byte image", message)
+    }
+    image.pointee = OpaquePointer(Unmanaged.passRetained(copy).toOpaque())
+    return 0
+  } catch {
+    return RingKitABI.fail(error.kind == .usage ? usageStatus : failureStatus, error.message, message)
+  }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_data(_ image: OpaquePointer?) -> UnsafePointer<UInt8>? {
+  RingKitABI.image(image).flatMap { UnsafePointer($0.data) }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_size(_ image: OpaquePointer?) -> Int {
+  RingKitABI.image(image)?.size ?? 0
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_media_type(_ image: OpaquePointer?) -> UnsafePointer<CChar>? {
+  RingKitABI.image(image).map { UnsafePointer($0.mediaType) }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_free(_ image: OpaquePointer?) {
+  guard let image else { return }
+  Unmanaged<RingKitImage>.fromOpaque(UnsafeRawPointer(image)).release()
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_string_free(_ string: UnsafeMutablePointer<CChar>?) {
+  free(string)
+}
+
+/// The helpers behind the C functions.
+enum RingKitABI {
+  /// `ringkit_version()`'s string: made once, never freed, so it is static storage for C.
+  nonisolated(unsafe) static let version: UnsafeMutablePointer<CChar> = strdup(PackageVersion.number)!
+
+  /// The fonts beside the library (`fonts/` next to `libringkit.so.0`, as the Python wheel
+  /// carries them) become fontconfig's on a machine without a fontconfig configuration; set up
+  /// once, before the first render.
+  static let fontSetup: Bool = {
+    let address = unsafeBitCast(ringkit_version as @convention(c) () -> UnsafePointer<CChar>?, to: UInt.self)
+    guard let file = mappedFile(containing: address), let slash = file.lastIndex(of: "/") else { return false }
+    return BundledFonts.useWithoutSystemConfiguration(in: "\(file[..<slash])/fonts")
+  }()
+
+  /// The path of the file mapped at `address` in this process (this library's own, for an
+  /// address of its code), from /proc/self/maps: `start-end perms offset dev inode path`.
+  static func mappedFile(containing address: UInt) -> String? {
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") {
+      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+      guard fields.count == 6 else { continue }
+      let path = fields[5].drop { $0 == " " }
+      guard path.hasPrefix("/") else { continue }
+      let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+      if bounds.count == 2, (bounds[0]..<bounds[1]).contains(address) {
+        return String(path)
+      }
+    }
+    return nil
+  }
+
+  /// The image object behind a C handle, not retained.
+  static func image(_ handle: OpaquePointer?) -> RingKitImage? {
+    handle.map { Unmanaged<RingKitImage>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+  }
+
+  /// Stores `message` for the caller, when it asked for messages, and returns `status`.
+  static func fail(
+    _ status: CInt, _ text: String, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    message?.pointee = strdup(text)
+    return status
+  }
+}
