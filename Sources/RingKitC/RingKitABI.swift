@@ -98,7 +98,7 @@ enum RingKitABI {
   /// The path of the file mapped at `address` in this process (this library's own, for an
   /// address of its code), from /proc/self/maps: `start-end perms offset dev inode path`.
   static func mappedFile(containing address: UInt) -> String? {
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    guard let maps = readProcFile("/proc/self/maps") else { return nil }
     for line in maps.split(separator: "\n") {
       let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
       guard fields.count == 6 else { continue }
@@ -110,6 +110,22 @@ enum RingKitABI {
       }
     }
     return nil
+  }
+
+  /// A /proc file's text, read to its end: such files report a size of 0, so a reader that
+  /// trusts the size (Foundation's) reads nothing.
+  static func readProcFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+      bytes += chunk[..<count]
+    }
   }
 
   /// The image object behind a C handle, not retained.

@@ -1,9 +1,10 @@
 import CRingKitABI
 import Foundation
 import RingKit
-import RingKitC
 import Synchronization
 import Testing
+
+@testable import RingKitC
 
 /// ringkit.h's functions, called as C calls them: the bytes `ringgen --spec F --format FMT -o -`
 /// writes, the command line's messages with its statuses, and no trap on NULL or bad bytes.
@@ -108,6 +109,16 @@ struct CLibraryTests {
     var image: OpaquePointer?
     #expect(ringkit_render(text, 13, "svg", &image, nil) == 0)
     ringkit_image_free(image)
+  }
+
+  /// The library finds its own file (and so the fonts beside it) from the address of its code.
+  @Test func theLibraryFindsItsOwnFile() throws {
+    let address = unsafeBitCast(ringkit_version as @convention(c) () -> UnsafePointer<CChar>?, to: UInt.self)
+    let file = try #require(RingKitABI.mappedFile(containing: address))
+    let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    // RingKitC is linked into this test binary.
+    #expect(file == testBinary)
+    #expect(RingKitABI.mappedFile(containing: 0) == nil)
   }
 
   @Test func theVersionIsThePackages() {
