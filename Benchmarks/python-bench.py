@@ -1,0 +1,69 @@
+"""python-bench.py RINGGEN CLIB_BENCH [N]: the default ring to PNG N times (1000) four ways, as
+CPU time per ring (this machine is shared, so CPU rather than wall time), with the targets of
+the reach issue:
+
+- ringkit.render in process, against N `subprocess.run([ringgen, ...])` (≥ 10× faster, wall
+  time of the whole loop, since a process's cost is mostly its start);
+- ringkit.render against `ringgen batch --jobs 1` of N lines (≤ 1.2× its CPU per ring);
+- libringkit from C (Benchmarks/clib-bench.c) against the same batch (≤ 1.1×).
+"""
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+import ringkit
+
+ringgen, clib_bench = sys.argv[1], sys.argv[2]
+count = int(sys.argv[3]) if len(sys.argv) > 3 else 1000
+
+
+def cpu_self() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cpu_children() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+ringkit.render({})
+start_cpu, start_wall = cpu_self(), time.perf_counter()
+for _ in range(count):
+    ringkit.render({})
+python_cpu = (cpu_self() - start_cpu) / count
+python_wall = time.perf_counter() - start_wall
+
+with tempfile.TemporaryDirectory() as folder:
+    start_wall = time.perf_counter()
+    for index in range(count):
+        subprocess.run([ringgen, "-o", f"{folder}/p{index}.png"], check=True)
+    process_wall = time.perf_counter() - start_wall
+
+    lines = "".join(json.dumps({"output": f"{folder}/b{index}.png"}) + "\n" for index in range(count))
+    with open(f"{folder}/lines.jsonl", "w") as file:
+        file.write(lines)
+    before = cpu_children()
+    subprocess.run([ringgen, "batch", f"{folder}/lines.jsonl", "--jobs", "1", "-q"], check=True)
+    batch_cpu = (cpu_children() - before) / count
+
+clib = subprocess.run([clib_bench, str(count)], check=True, capture_output=True, text=True).stdout.split()
+clib_cpu = float(clib[clib.index("us") - 1]) / 1e6
+
+
+def row(name: str, figure: float, target: str, ok: bool) -> None:
+    print(f"{name:<52} {figure:7.2f}×   target {target:<6} {'ok' if ok else 'MISSED'}")
+
+
+print(f"{count} default rings to PNG: Python {python_cpu * 1e6:.0f} µs CPU per ring, "
+      f"libringkit {clib_cpu * 1e6:.0f}, ringgen batch --jobs 1 {batch_cpu * 1e6:.0f}; "
+      f"{count} processes {process_wall:.1f} s against Python's loop {python_wall:.2f} s")
+speedup = process_wall / python_wall
+row("Python in process vs a ringgen process per ring", speedup, "≥ 10", speedup >= 10)
+row("Python per ring vs batch per ring (CPU)", python_cpu / batch_cpu, "≤ 1.2", python_cpu <= 1.2 * batch_cpu)
+row("libringkit per ring vs batch per ring (CPU)", clib_cpu / batch_cpu, "≤ 1.1", clib_cpu <= 1.1 * batch_cpu)

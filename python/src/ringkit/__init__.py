@@ -1,0 +1,157 @@
+"""RingKit's circular progress rings, from Python.
+
+>>> import ringkit
+>>> png = ringkit.render({"value": 15, "maxValue": 30})
+>>> ring = ringkit.Ring(value=15, max_value=30)
+>>> svg = ring.svg()
+
+Specs are `ringgen --spec` objects; every image is byte for byte what
+`ringgen --spec FILE --format FORMAT -o -` writes. Calls release the GIL.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping, Union
+
+from . import _native
+from ._keys import KEYS
+
+__all__ = ["render", "Ring", "compare", "Comparison", "RingError", "__version__", "KEYS"]
+
+__version__: str = _native.version()
+
+Spec = Union[Mapping[str, Any], str]
+
+
+class RingError(ValueError):
+    """Bad input or a failed render, with the message `ringgen` prints after "ringgen: error: ".
+
+    `status` is the command line's exit status: 64 for bad input, 1 for a failure while rendering.
+    """
+
+    def __init__(self, message: str, status: int = 64) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def render(spec: Spec, format: str = "png") -> bytes:
+    """The ring that `spec` describes, as `format`'s bytes.
+
+    spec: a `ringgen --spec` object, as a mapping ({"value": 15, "maxValue": 30}) or JSON text.
+    format: any `--format` value: "png", "svg", "pdf", "apng", "gif", "ansi", "data-uri".
+    Raises RingError with ringgen's message for bad input; TypeError for a spec or format of
+    the wrong type.
+    """
+    if isinstance(spec, str):
+        text = spec
+    elif isinstance(spec, Mapping):
+        text = json.dumps(spec, allow_nan=True)
+    else:
+        raise TypeError(f"spec: expected a dict or JSON text, got {type(spec).__name__}")
+    if not isinstance(format, str):
+        raise TypeError(f"format: expected a str such as 'png', got {type(format).__name__}")
+    status, data, _, message = _native.render(text.encode("utf-8"), format.encode("utf-8"))
+    if status != 0:
+        raise RingError(message or f"ringkit_render failed with status {status}", status)
+    return data
+
+
+_SNAKE = re.compile(r"_([a-z0-9])")
+
+
+def _camel(name: str) -> str:
+    """`max_value` → `maxValue`; camelCase names are kept."""
+    return _SNAKE.sub(lambda match: match.group(1).upper(), name)
+
+
+def _key(name: str) -> str:
+    key = _camel(name)
+    if key not in KEYS:
+        close = difflib.get_close_matches(key, KEYS, n=1)
+        hint = f' (did you mean "{close[0]}"?)' if close else ""
+        raise RingError(f'"{name}": unknown key{hint}')
+    return key
+
+
+class Ring:
+    """A ring: `ringgen --spec` keys, in snake_case or camelCase.
+
+    >>> Ring(value=15, max_value=30).png()
+    """
+
+    def __init__(self, **keys: Any) -> None:
+        self.spec: dict[str, Any] = {_key(name): value for name, value in keys.items()}
+
+    def render(self, format: str = "png", **overrides: Any) -> bytes:
+        """The ring as `format`'s bytes; `overrides` set keys for this render only."""
+        return render({**self.spec, **{_key(name): value for name, value in overrides.items()}}, format)
+
+    def png(self, scale: float = 1) -> bytes:
+        """A PNG at `scale` pixels per point (2 for a high-density screen)."""
+        return self.render("png", scale=scale) if scale != 1 else self.render("png")
+
+    def svg(self) -> bytes:
+        """An SVG document, with role="img" and a title."""
+        return self.render("svg")
+
+    def pdf(self) -> bytes:
+        """A one-page tagged PDF."""
+        return self.render("pdf")
+
+    def _repr_png_(self) -> bytes:
+        return self.png()
+
+    def _repr_svg_(self) -> str:
+        return self.svg().decode("utf-8")
+
+    def __repr__(self) -> str:
+        keys = ", ".join(f"{name}={value!r}" for name, value in self.spec.items())
+        return f"Ring({keys})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ring) and other.spec == self.spec
+
+
+def _key_documentation() -> str:
+    lines = ["", "Keys (snake_case works too; the defaults are ringgen's):", ""]
+    for key, (description, default) in KEYS.items():
+        suffix = f" [default: {default}]" if default else ""
+        lines.append(f"    {key}: {description}{suffix}")
+    return "\n".join(lines)
+
+
+Ring.__doc__ = (Ring.__doc__ or "") + _key_documentation()
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How two PNGs differ: the count of differing pixels (all of the larger's when the sizes
+    differ), and `message` when the sizes differ."""
+
+    different_pixels: int
+    message: str | None = None
+
+    @property
+    def same(self) -> bool:
+        """Whether no pixel differs."""
+        return self.different_pixels == 0 and self.message is None
+
+
+def compare(expected: bytes, actual: bytes, threshold: float = 0.1) -> Comparison:
+    """Compares two PNGs as `ringgen compare` does (pixelmatch's YIQ distance at `threshold`,
+    0 exact to 1; anti-aliased pixels not counted). Raises RingError for bytes that are not
+    a PNG, TypeError for arguments that are not bytes."""
+    for name, value in (("expected", expected), ("actual", actual)):
+        if not isinstance(value, (bytes, bytearray, memoryview)):
+            raise TypeError(f"{name}: expected PNG bytes, got {type(value).__name__}")
+    if not isinstance(threshold, (int, float)) or isinstance(threshold, bool):
+        raise TypeError(f"threshold: expected a number, got {type(threshold).__name__}")
+    status, pixels, message = _native.compare(bytes(expected), bytes(actual), float(threshold))
+    if status == 64:
+        raise RingError(message or "ringkit_compare refused its input", status)
+    return Comparison(pixels, message)

@@ -1,0 +1,130 @@
+"""ringkit from Python: bytes equal ringgen's, bad input raises with its message, threads
+render at once, a notebook shows the ring, memory stays flat."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import resource
+import subprocess
+import threading
+
+import pytest
+
+import ringkit
+
+RINGGEN = os.environ["RINGGEN"]
+SPEC = {"value": 15, "maxValue": 30, "progressColor": "#0FA3B1", "label": "Build"}
+
+
+def ringgen(spec: dict, *arguments: str) -> bytes:
+    run = subprocess.run([RINGGEN, "--spec", "-", *arguments, "-o", "-"], input=json.dumps(spec).encode(),
+                         capture_output=True, check=True)
+    return run.stdout
+
+
+@pytest.mark.parametrize("format", ["png", "svg", "gif"])
+def test_bytes_equal_ringgen(format: str) -> None:
+    spec = {**SPEC, "duration": 0.2} if format == "gif" else SPEC
+    assert ringkit.render(spec, format) == ringgen(spec, "--format", format)
+
+
+def test_json_text_and_ring_give_the_same_bytes() -> None:
+    png = ringkit.render(json.dumps(SPEC))
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    ring = ringkit.Ring(value=15, max_value=30, progress_color="#0FA3B1", label="Build")
+    assert ring.png() == png
+    assert ringkit.Ring(value=15, maxValue=30, progressColor="#0FA3B1", label="Build").png() == png
+    assert ring.svg() == ringgen(SPEC, "--format", "svg")
+    assert ring.pdf().startswith(b"%PDF-")
+    assert ring.png(scale=2) == ringgen({**SPEC, "scale": 2})
+
+
+def test_bad_input_raises_with_ringgens_message() -> None:
+    with pytest.raises(ringkit.RingError) as caught:
+        ringkit.render({"value": "x"})
+    assert str(caught.value) == 'spec:1: "value": expected a number, got "x"'
+    assert caught.value.status == 64 and isinstance(caught.value, ValueError)
+    with pytest.raises(ringkit.RingError, match=r'"valu": unknown key \(did you mean "value"\?\)'):
+        ringkit.render({"valu": 3})
+    with pytest.raises(ringkit.RingError, match=r'"max_valu": unknown key \(did you mean "maxValue"\?\)'):
+        ringkit.Ring(max_valu=3)
+    with pytest.raises(ringkit.RingError, match="line 1, column 2"):
+        ringkit.render("{nope")
+    with pytest.raises(ringkit.RingError, match="--format"):
+        ringkit.render({}, "tiff")
+    with pytest.raises(ringkit.RingError, match="writes no files"):
+        ringkit.render({"output": "x.png"})
+    with pytest.raises(TypeError, match="spec: expected a dict or JSON text, got int"):
+        ringkit.render(3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        ringkit.render({}, None)  # type: ignore[arg-type]
+
+
+def test_compare() -> None:
+    a = ringkit.render({"value": 10, "size": 64})
+    b = ringkit.render({"value": 12, "size": 64})
+    assert ringkit.compare(a, a).same and ringkit.compare(a, a).different_pixels == 0
+    different = ringkit.compare(a, b)
+    assert not different.same and different.different_pixels > 0
+    assert ringkit.compare(a, b, threshold=1).different_pixels <= different.different_pixels
+    sizes = ringkit.compare(a, ringkit.render({"size": 32}))
+    assert not sizes.same and sizes.message and "sizes differ" in sizes.message
+    with pytest.raises(ringkit.RingError, match="expected"):
+        ringkit.compare(b"GIF89a", a)
+    with pytest.raises(ringkit.RingError, match="threshold"):
+        ringkit.compare(a, a, threshold=2)
+    with pytest.raises(TypeError):
+        ringkit.compare("a.png", a)  # type: ignore[arg-type]
+
+
+def test_version_and_keys() -> None:
+    assert ringkit.__version__ == open(os.path.join(os.path.dirname(__file__), "../../VERSION")).read().strip()
+    assert "maxValue" in ringkit.KEYS and "output" not in ringkit.KEYS
+    assert "maxValue: The value of a full ring" in (ringkit.Ring.__doc__ or "")
+
+
+def test_threads_render_at_once() -> None:
+    reference = ringkit.render({"value": 7, "size": 48})
+    failures: list[int] = []
+
+    def work() -> None:
+        for _ in range(100):
+            if ringkit.render({"value": 7, "size": 48}) != reference:
+                failures.append(1)
+
+    threads = [threading.Thread(target=work) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures
+
+
+def test_a_notebook_shows_the_ring() -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells.append(nbformat.v4.new_code_cell("import ringkit\nringkit.Ring(value=15, max_value=30)"))
+    nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    output = notebook.cells[0].outputs[0]
+    assert output["output_type"] == "execute_result"
+    png = base64.b64decode(output["data"]["image/png"])
+    assert png == ringkit.Ring(value=15, max_value=30).png()
+    assert output["data"]["image/svg+xml"].startswith("<svg")
+
+
+def test_memory_stays_flat() -> None:
+    def resident_kib() -> int:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+    for _ in range(2_000):
+        ringkit.render({"value": 7, "size": 32})
+    before = resident_kib()
+    for _ in range(18_000):
+        ringkit.render({"value": 7, "size": 32})
+    grown = resident_kib() - before
+    assert grown < 8 * 1024, f"resident memory grew {grown} KiB over 18 000 renders"
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > 0
