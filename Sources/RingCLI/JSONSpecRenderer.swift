@@ -40,7 +40,9 @@ package enum JSONSpecRenderer {
     let resolved = try request.resolvedFormat()
     try request.checkMemory(format: resolved, jobs: 1)
     do throws(RenderError) {
-      return try Renderer.render(request.spec, as: resolved, environment: ProcessInfo.processInfo.environment)
+      // Only terminal text reads the environment, and copying it costs a render's tenth.
+      let environment = resolved.kind == .text ? ProcessInfo.processInfo.environment : [:]
+      return try Renderer.render(request.spec, as: resolved, environment: environment)
     } catch {
       throw CommandError(error, names: request.inputNames)
     }
