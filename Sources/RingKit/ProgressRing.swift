@@ -172,6 +172,9 @@ public struct ProgressRing: Sendable, Hashable {
   ///
   /// The default 1 keeps the bands' half-point frames inside the canvas.
   public var borderPadding: Double = 1
+  /// How the ring is placed on the canvas: on the largest centred circle (MB's), or scaled
+  /// so that what is drawn fills it (``RingFit/arc``, for gauges on wide canvases).
+  public var fit = RingFit.circle
 
   // MARK: - Text
 

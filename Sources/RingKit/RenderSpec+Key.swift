@@ -7,7 +7,7 @@ extension RenderSpec {
   /// same keys with the same value forms, and the README's key table is checked against it.
   public enum Key: String, CodingKey, CaseIterable, Sendable {
     // The ring (ProgressRing): value and arc.
-    case value, maxValue, progressRotationAngle, progressAngle, clockwise
+    case value, maxValue, progressRotationAngle, progressAngle, clockwise, fit
     // Bands.
     case progressLineWidth, progressColor, progressStrokeColor, progressCapType, progressAppearanceType
     case emptyLineWidth, emptyLineColor, emptyLineStrokeColor, emptyCapType, borderPadding

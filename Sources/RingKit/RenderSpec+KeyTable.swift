@@ -33,6 +33,11 @@ extension RenderSpec.Key {
       .toggle(
         self, \.ring.clockwise, .arc, "Direction the progress grows; counter-clockwise mirrors the ring.",
         negation: "--counterclockwise")
+    case .fit:
+      .namedCase(
+        self, \.ring.fit, .arc,
+        "circle draws on the largest circle the canvas holds (MB's); arc scales the ring so that what is drawn fills the canvas: a half-circle gauge fills a 256x140 one."
+      )
 
     // MARK: Progress band
     case .progressLineWidth:

@@ -84,22 +84,31 @@ public struct RingLayout: Sendable, Hashable {
   ///
   /// - Throws: ``RingValidationError`` when the ring does not pass ``ProgressRing/validate()``.
   public init(ring: ProgressRing, width: Double, height: Double, scale: Double = 1) throws(RingValidationError) {
+    if ring.fit == .arc, ring.rings.isEmpty {
+      try ring.validate()
+      if let fitted = try Self.fittingDrawing(of: ring, width: width, height: height, scale: scale) {
+        self = fitted
+        return
+      }
+    }
     try self.init(ring: ring, width: width, height: height, scale: scale, refusingBlank: true)
   }
 
   /// Lays `ring` out; unless `refusingBlank`, a ring of which nothing can be drawn is laid out
   /// empty rather than refused, for concentric rings, which say themselves that one does not
-  /// fit (``layOutRings(of:width:height:padding:)``).
+  /// fit (``layOutRings(of:width:height:padding:)``). With `frame`, the ring is drawn on that
+  /// square as its drawing area, wherever it lies, and its automatic lengths follow the
+  /// square's side (``RingFit/arc``).
   init(
-    ring: ProgressRing, width: Double, height: Double, scale: Double = 1, refusingBlank: Bool
+    ring: ProgressRing, width: Double, height: Double, scale: Double = 1, refusingBlank: Bool, frame: Rect? = nil
   ) throws(RingValidationError) {
     try ring.validate()
-    let side = min(width, height)
+    let side = frame?.width ?? min(width, height)
     let progressWidth = ring.progressLineWidth(canvasSide: side)
     let trackWidth = ring.emptyLineWidth(canvasSide: side)
     // A shadow or a glow takes room of its own, so its blur stays inside the canvas.
     let reach = max(ring.shadow?.reach ?? 0, ring.glow?.reach ?? 0)
-    let inset = Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding + reach)
+    let inset = frame ?? Rect(x: 0, y: 0, width: width, height: height).insetBy(ring.borderPadding + reach)
     if inset.isEmpty, !refusingBlank {
       bounds = Rect(x: inset.midX, y: inset.midY, width: 0, height: 0)
       center = bounds.center

@@ -26,6 +26,7 @@ struct SchemaParityTests {
     Forms(key: .progressRotationAngle, forms: ["25"]),
     Forms(key: .progressAngle, forms: ["80"]),
     Forms(key: .clockwise, forms: ["false"]),
+    Forms(key: .fit, forms: [##""arc""##, "1"]),
     Forms(key: .progressLineWidth, forms: ["10"]),
     Forms(key: .progressLineWidth, forms: [##""auto""##, ##""AUTO""##, "null"], isDefault: true),
     Forms(key: .progressColor, forms: [##""red""##, ##""#ff0000""##, ##""rgb(255, 0, 0)""##, ##""RED""##]),

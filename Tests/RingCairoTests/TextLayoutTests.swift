@@ -3,8 +3,7 @@ import RingKit
 import Testing
 
 /// The rows and columns that hold ink (alpha above half) within `columns`.
-private func inkBounds(_ raster: RingRaster, columns: Range<Int>? = nil) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)?
-{
+func inkBounds(_ raster: RingRaster, columns: Range<Int>? = nil) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
   var xs: [Int] = []
   var ys: [Int] = []
   for y in 0..<raster.height {
