@@ -105,7 +105,7 @@ final class RingService: Sendable {
         .text(
           404,
           Self.errorPrefix
-            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .webp, .txt, /ring?spec= and POST /render\n",
           route: route))
     }
     guard allowed.contains(request.method) else {
