@@ -21,6 +21,12 @@ struct BadgeOptions: Sendable {
   /// The formats a badge is written in.
   static let formats: [ImageFormat] = [.svg, .png, .webp]
 
+  /// The flags badge shares with rings, spelt as the key table spells them.
+  static let thresholdsFlag = RenderSpec.Key.thresholds.descriptor.flag
+  static let formatFlag = RenderSpec.Key.format.descriptor.flag
+  static let scaleFlag = RenderSpec.Key.scale.descriptor.flag
+  static let outputFlags = RenderSpec.Key.output.descriptor.flagNames
+
   static let usage = "ringgen badge LABEL VALUE[/MAX] [--style S] [--thresholds P:COLOR,…] [--scale S] -o FILE"
 
   /// The flags as help lists them.
@@ -33,7 +39,7 @@ struct BadgeOptions: Sendable {
           "shields.io's style: flat (rounded, a light gradient, shadowed text), flat-square, or for-the-badge (28 px, upper case).",
           default: Badge.Style.flat.rawValue),
         Command.OwnOption(
-          ["--thresholds"], "P:COLOR,…",
+          [thresholdsFlag], "P:COLOR,…",
           "The value's colour from each percentage on, as for rings (red below the first); by default shields' coverage scale: red at 0 %, yellow below 80 %, yellowgreen below 90 %, green below 100 %, brightgreen at 100 %."
         ),
       ]),
@@ -41,10 +47,10 @@ struct BadgeOptions: Sendable {
       title: "OUTPUT",
       options: [
         Command.OwnOption(
-          ["-o", "--output"], "FILE", "Where to write: .svg, .png or .webp, or - for standard output."),
-        Command.OwnOption(["--format"], "svg|png|webp", "The format, when the extension does not say it."),
+          outputFlags, "FILE", "Where to write: .svg, .png or .webp, or - for standard output."),
+        Command.OwnOption([formatFlag], "svg|png|webp", "The format, when the extension does not say it."),
         Command.OwnOption(
-          ["--scale"], "S", "Pixels per SVG pixel of a PNG or WebP (2 for high-density screens).", default: "1"),
+          [scaleFlag], "S", "Pixels per SVG pixel of a PNG or WebP (2 for high-density screens).", default: "1"),
       ]),
     Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
   ]
@@ -80,10 +86,10 @@ struct BadgeOptions: Sendable {
       switch name {
       case "-h", "--help": return .help
       case "--style": options.style = try value(name, inline)
-      case "--thresholds": options.thresholds = try value(name, inline)
-      case "--format": options.format = try value(name, inline)
-      case "--scale": options.scale = try value(name, inline)
-      case "-o", "--output": options.output = try value(name, inline)
+      case thresholdsFlag: options.thresholds = try value(name, inline)
+      case formatFlag: options.format = try value(name, inline)
+      case scaleFlag: options.scale = try value(name, inline)
+      case _ where outputFlags.contains(name): options.output = try value(name, inline)
       default:
         throw .usage(
           "badge: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen badge --help"
@@ -122,7 +128,12 @@ struct BadgeOptions: Sendable {
       let (number, maxValue) = try Badge.parseValue(value ?? "")
       return try Badge(label: label ?? "", value: number, maxValue: maxValue, style: style, thresholds: thresholds)
     } catch {
-      let input = ["label": "LABEL", "value": "VALUE", "max": "MAX"][error.property] ?? error.property
+      let input =
+        switch error.property {
+        case RenderSpec.Key.label.rawValue: "LABEL"
+        case RenderSpec.Key.value.rawValue: "VALUE"
+        default: error.property.uppercased()
+        }
       throw .usage("badge: \(input): \(error.reason)")
     }
   }

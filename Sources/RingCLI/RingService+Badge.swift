@@ -7,7 +7,10 @@ extension RingService {
     uniqueKeysWithValues: BadgeOptions.formats.map { ("/badge." + $0.rawValue, $0) })
 
   /// The query keys a badge takes, as `ringgen badge`'s inputs.
-  private static let badgeKeys = ["label", "value", "style", "thresholds", "scale"]
+  private static let badgeKeys = [
+    RenderSpec.Key.label.rawValue, RenderSpec.Key.value.rawValue, "style", RenderSpec.Key.thresholds.rawValue,
+    RenderSpec.Key.scale.rawValue,
+  ]
 
   /// The badge a `/badge.*` query asks for, as `ringgen badge` reads the same inputs: 400 for
   /// what the command line refuses with exit 64, and for unknown or repeated keys.
@@ -27,10 +30,12 @@ extension RingService {
       guard values[parameter.key] == nil else { throw ServiceError(400, "query: \(parameter.key) is given twice") }
       values[parameter.key] = parameter.value ?? ""
     }
-    guard let value = values["value"] else { throw ServiceError(400, "query: /badge needs value=NUMBER or NUMBER/MAX") }
+    guard let value = values[RenderSpec.Key.value.rawValue] else {
+      throw ServiceError(400, "query: /badge needs value=NUMBER or NUMBER/MAX")
+    }
     let options = BadgeOptions(
-      label: values["label"] ?? "", value: value, style: values["style"], thresholds: values["thresholds"],
-      scale: values["scale"])
+      label: values[RenderSpec.Key.label.rawValue] ?? "", value: value, style: values["style"],
+      thresholds: values[RenderSpec.Key.thresholds.rawValue], scale: values[RenderSpec.Key.scale.rawValue])
     do throws(CommandError) {
       return (try options.badge(), try options.pixelScale())
     } catch {
