@@ -6,7 +6,7 @@ extension Badge {
   /// Lays the badge out with its texts measured by Pango (11-px Verdana, or DejaVu Sans where
   /// Verdana is not installed, as browsers and librsvg fall back to it by the same fontconfig).
   ///
-  /// - Throws: ``RenderError/invalid(_:)`` for a badge that ``validate()`` refuses.
+  /// - Throws: ``RenderError/invalid(_:)`` for a badge that `Badge.validate()` refuses.
   public func layout() throws(RenderError) -> BadgeLayout {
     do throws(RingValidationError) { try validate() } catch { throw .invalid(error) }
     let (labelText, messageText) = BadgeLayout.texts(of: self)
@@ -32,8 +32,8 @@ extension Badge {
   }
 
   /// The badge as SVG, as shields.io writes its badges: `role="img"`, `aria-label` and
-  /// `<title>` holding ``accessibilityDescription``, text in Verdana's metrics (DejaVu Sans as
-  /// the fallback) stretched to the measured width, and ids unique to what the badge shows.
+  /// `<title>` holding `Badge.accessibilityDescription`, text in Verdana's metrics (DejaVu Sans as
+  /// the fallback) placed as the layout measured it, and ids unique to what the badge shows.
   public func svg() throws(RenderError) -> String {
     try BadgeSVGWriter.document(of: self, layout: layout())
   }

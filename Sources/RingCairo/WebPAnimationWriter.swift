@@ -15,7 +15,7 @@ final class WebPAnimationWriter {
     guard
       let animation = ring_webp_animation_new(
         Int32(width), Int32(height), Int32(clamping: max(0, loopCount)), &message, message.count)
-    else { throw .encoding(format: "WebP", message: String(cString: message)) }
+    else { throw .encoding(format: "WebP", message: WebPWriter.text(message)) }
     self.animation = animation
     self.width = width
     self.height = height
@@ -31,7 +31,7 @@ final class WebPAnimationWriter {
         animation, pixels.baseAddress, Int32(width * 4), Int32(clamping: milliseconds), WebPWriter.level, &message,
         message.count)
     }
-    guard status == 0 else { throw .encoding(format: "WebP", message: String(cString: message)) }
+    guard status == 0 else { throw .encoding(format: "WebP", message: WebPWriter.text(message)) }
   }
 
   /// The file, its last frame ending `milliseconds` after the start, with `description` as its
@@ -44,7 +44,7 @@ final class WebPAnimationWriter {
       ring_webp_animation_finish(
         animation, Int32(clamping: milliseconds), xmpBytes, xmp.utf8.count, &buffer, &message, message.count)
     }
-    guard status == 0 else { throw .encoding(format: "WebP", message: String(cString: message)) }
+    guard status == 0 else { throw .encoding(format: "WebP", message: WebPWriter.text(message)) }
     defer { ring_webp_buffer_free(&buffer) }
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.size))
   }

@@ -30,7 +30,7 @@ package struct WebPWriter {
           xmp.utf8.count, &buffer, &message, message.count)
       }
     }
-    guard status == 0 else { throw .encoding(format: "WebP", message: String(cString: message)) }
+    guard status == 0 else { throw .encoding(format: "WebP", message: WebPWriter.text(message)) }
     defer { ring_webp_buffer_free(&buffer) }
     return Data(bytes: buffer.bytes, count: buffer.size)
   }
@@ -45,6 +45,11 @@ package struct WebPWriter {
       + "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">"
       + (about ?? "") + "<xmp:CreatorTool>\(SVGWriter.escape(PackageVersion.software))</xmp:CreatorTool>"
       + "</rdf:Description></rdf:RDF></x:xmpmeta>"
+  }
+
+  /// A NUL-terminated message buffer's text.
+  static func text(_ message: [CChar]) -> String {
+    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Loads libwebp, or says why it cannot.

@@ -13,14 +13,14 @@ public struct BadgeLayout: Sendable, Hashable {
     public var string: String
     /// The x of the text's centre; its width is ``width``.
     public var centerX: Double
-    /// The width the text is given (textLength in SVG), in pixels.
+    /// The width the layout gives the text, in pixels (the measured width, rounded as shields does).
     public var width: Double
     /// The text colour: white on a dark background, `#333` on a bright one.
     public var color: RingColor
     /// The shadow's colour one pixel below (at 30 % opacity), or nil for none.
     public var shadow: RingColor?
     /// For spaced text (for-the-badge): the x where each character starts, from the left of
-    /// the text, each the previous one's plus its measured width and ``letterSpacing``; empty
+    /// the text, each the previous one's plus its measured width and ``BadgeLayout/letterSpacing``; empty
     /// for text set as one line. Both renderers place the characters here, so librsvg and
     /// browsers, which space text differently, draw the same.
     public var characterStarts: [Double] = []
