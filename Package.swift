@@ -22,7 +22,9 @@ let package = Package(
     .target(name: "RingKit"),
 
     /// The only Swift code that touches Cairo, Pango, fontconfig and libpng.
-    .target(name: "RingCairo", dependencies: ["RingKit", "CRingCairo", "CRingPango", "CRingPNG", "CLibPNG", "CGif"]),
+    .target(
+      name: "RingCairo",
+      dependencies: ["RingKit", "CRingCairo", "CRingPango", "CRingPNG", "CLibPNG", "CGif", "CRingWebP"]),
 
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
     .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CRingChafa"]),
@@ -102,6 +104,10 @@ let package = Package(
 
     /// libchafa's headers, for the compile-time check of CRingChafa's declarations (CRingABICheck).
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+
+    /// libwebp and libwebpmux, for lossless and animated WebP; imported only by RingCairo. Loaded
+    /// with dlopen when a WebP is first encoded, not linked (libwebp-dev provides the headers).
+    .target(name: "CRingWebP", dependencies: ["CRingLoader"]),
 
     /// giflib, for GIF animations.
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),

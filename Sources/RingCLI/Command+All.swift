@@ -1,6 +1,6 @@
 extension Command {
   /// Every command, in the order help lists them; rendering first.
-  static let all: [Command] = [render, watch, batch, sheet, compare, serve, help, completions, manual]
+  static let all: [Command] = [render, watch, batch, sheet, badge, compare, serve, help, completions, manual]
 
   /// `ringgen [OPTIONS] [-o FILE]` (or `ringgen render …`): one ring to a file, or on this
   /// terminal.
@@ -51,6 +51,26 @@ extension Command {
     formats: [.png, .svg, .pdf],
     run: { arguments, console throws(CommandError) in
       try SheetCommand(console: console).run(arguments)
+      return 0
+    })
+
+  /// `ringgen badge LABEL VALUE[/MAX] -o FILE`: a progress badge as shields.io draws badges.
+  static let badge = Command(
+    name: "badge", usage: ["badge LABEL VALUE[/MAX] [OPTIONS] -o FILE"],
+    summary: "a progress badge with a ring, as shields.io draws badges",
+    description:
+      "Writes a badge 20 px high (28 for for-the-badge) as shields.io draws them: LABEL on grey, the value on a colour its percentage chooses, and a 12-px ring of its progress before it. VALUE is a percentage (87 shows 87%) or VALUE/MAX (7/10). Text is measured with Pango in Verdana's metrics, DejaVu Sans where Verdana is missing, so it never overflows. The SVG has role=\"img\", an aria-label and a <title>; `ringgen serve` answers GET /badge.svg?label=coverage&value=87 (also .png and .webp) with the same bytes.",
+    sections: [],
+    positionals: [
+      Positional(name: "LABEL", fileExtensions: nil), Positional(name: "VALUE[/MAX]", fileExtensions: nil),
+    ],
+    ownSections: BadgeOptions.sections,
+    formats: BadgeOptions.formats,
+    examples: [
+      "ringgen badge coverage 87 -o coverage.svg", "ringgen badge tasks 7/10 --style for-the-badge -o tasks.png",
+    ],
+    run: { arguments, console throws(CommandError) in
+      try BadgeCommand(console: console).run(arguments)
       return 0
     })
 

@@ -230,7 +230,7 @@ struct CommandLineParser {
       warnings.append("\(scale) has no effect on \(format.name) output; it sets the pixels per point of \(list)")
     }
     if let chosen = request.format, let flag = given([.format]), (try? request.framePattern()) == nil,
-      let named = ImageFormat(pathExtensionOf: output), named != chosen
+      let named = ImageFormat(pathExtensionOf: output), !chosen.canBeNamed(output)
     {
       warnings.append(
         "\(flag) \(chosen.name) writes \(chosen.name) to '\(output)', whose extension names \(named.name)")
@@ -257,7 +257,7 @@ struct CommandLineParser {
     }
     if !animated, request.animation.at == nil, let flag = given(Array(AnimationSettings.inputNames)) {
       throw .usage(
-        "\(flag) needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+        "\(flag) needs an animated output: -o ring.apng, ring.gif, ring-%03d.png (numbered PNG frames) or --format animated-webp, or --at T for one still frame"
       )
     }
     var warnings: [String] = []

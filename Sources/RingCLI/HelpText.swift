@@ -128,7 +128,7 @@ enum HelpText {
 
   /// `ringgen serve`, after its name.
   static let serveDescription =
-    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (also .svg, .pdf, .gif, .apng, and .txt for terminal text), GET /ring?spec=BASE64URL and POST /render with a JSON spec. Query keys are --spec's keys, or the long flags' names without dashes. Also GET /healthz and GET /metrics (Prometheus). SIGTERM or SIGINT stops it gracefully."
+    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (also .svg, .pdf, .gif, .apng, .webp, and .txt for terminal text), GET /ring?spec=BASE64URL and POST /render with a JSON spec. Query keys are --spec's keys, or the long flags' names without dashes. Also GET /healthz and GET /metrics (Prometheus). SIGTERM or SIGINT stops it gracefully."
 
   /// `ringgen compare`, after its name.
   static let compareDescription =

@@ -43,7 +43,7 @@ struct RenderRequest: Sendable, Hashable {
     guard var output, output != "-" else { return .png }
     if let pattern = try framePattern() { output = pattern.pathWithoutNumber }
     guard let format = ImageFormat(pathExtensionOf: output) else {
-      let extensions = ImageFormat.allCases.flatMap(\.pathExtensions).map { "." + $0 }.joined(separator: ", ")
+      let extensions = ImageFormat.allPathExtensions.map { "." + $0 }.joined(separator: ", ")
       throw .usage(
         "cannot tell the format of '\(output)' from its extension; name the file \(extensions), or use --format \(ImageFormat.nameList)"
       )

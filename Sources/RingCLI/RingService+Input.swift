@@ -38,9 +38,17 @@ extension RingService {
         throw ServiceError(400, "body: the spec is not UTF-8 text")
       }
       spec = try Self.spec(text, named: "body")
+    } else if !parameters.contains(where: { $0.key == "spec" }) {
+      // Query keys as on /ring.png, in the format the Accept header prefers unless one is named.
+      let settings = try Self.settings(from: parameters)
+      if settings.contains(where: { $0.option.jsonKey == RenderSpec.Key.format.rawValue }) {
+        return RingInput(settings: settings + Self.answerSettings(nil))
+      }
+      let format = try Self.format(accepting: request.header("Accept"))
+      return RingInput(settings: settings + Self.answerSettings(format), formatFromAccept: true)
     } else {
-      guard parameters.count == 1, parameters[0].key == "spec", let encoded = parameters[0].value else {
-        throw ServiceError(400, "query: /ring takes one parameter, spec=<base64url of a JSON spec>")
+      guard parameters.count == 1, let encoded = parameters[0].value else {
+        throw ServiceError(400, "query: /ring takes one parameter, spec=<base64url of a JSON spec>, or query keys")
       }
       guard let data = Self.base64URLDecoded(encoded), let text = String(validating: data, as: UTF8.self) else {
         throw ServiceError(400, "spec: not base64url-encoded UTF-8 text")
@@ -160,7 +168,7 @@ extension RingService {
     else {
       throw ServiceError(
         406,
-        "Accept: none of image/png, image/svg+xml, application/pdf, image/gif, image/apng, text/plain; or give \"format\" in the spec"
+        "Accept: none of image/png, image/svg+xml, application/pdf, image/gif, image/apng, image/webp, text/plain; or give \"format\" in the spec"
       )
     }
     return best.element.format

@@ -72,6 +72,7 @@ final class RingService: Sendable {
     case .refused(let response): return response
     case .service(let response): return response
     case .image(let route):
+      if let format = Self.badgeRoutes[path] { return badgeResponse(to: request, format: format, route: route) }
       do throws(ServiceError) {
         let input = try ringInput(for: request, path: path)
         return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
@@ -97,7 +98,7 @@ final class RingService: Sendable {
       switch path {
       case "/healthz", "/metrics", "/ring": (path, readOnly)
       case "/render": (path, ["POST"])
-      case _ where Self.formatRoutes[path] != nil: (path, readOnly)
+      case _ where Self.formatRoutes[path] != nil, _ where Self.badgeRoutes[path] != nil: (path, readOnly)
       default: ("other", [])
       }
     guard !allowed.isEmpty else {
@@ -105,7 +106,7 @@ final class RingService: Sendable {
         .text(
           404,
           Self.errorPrefix
-            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render\n",
+            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .webp, .txt, /ring?spec= and POST /render, badges at /badge.svg, .png and .webp\n",
           route: route))
     }
     guard allowed.contains(request.method) else {

@@ -26,6 +26,15 @@ extension ProgressRing {
     try drawRaster(on: canvas).surface.pngData(scale: canvas.scale, description: accessibilityDescription)
   }
 
+  /// Renders the ring as a lossless WebP file's bytes (libwebp, loaded on first use).
+  ///
+  /// The image is `canvas.pixelWidth` × `canvas.pixelHeight` pixels, and decodes to exactly
+  /// the pixels of ``pngData(on:)``, transparent ones included; `accessibilityDescription`
+  /// and the software are in its XMP metadata.
+  public func webpData(on canvas: RingCanvas) throws(RenderError) -> Data {
+    try WebPWriter.encode(raster(on: canvas), description: accessibilityDescription)
+  }
+
   /// Renders the ring as an SVG document of `canvas.width` × `canvas.height` pixels (one per
   /// point); the scale does not apply.
   ///

@@ -12,6 +12,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pngDecoding(message: String)
   /// giflib could not encode the animation.
   case gifEncoding(message: String)
+  /// An encoder could not write the image in `format` (its name as messages spell it: "WebP").
+  case encoding(format: String, message: String)
   /// libchafa could not write a terminal ring as sixels (RingTerminal).
   case sixelEncoding(message: String)
   /// What was asked for has no form in that format (a sheet of rings as an animation).
@@ -24,6 +26,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
     case .pngDecoding(let message): "cannot read PNG: \(message)"
     case .gifEncoding(let message): "cannot encode GIF: \(message)"
+    case .encoding(let format, let message): "cannot encode \(format): \(message)"
     case .sixelEncoding(let message): "cannot encode sixels: \(message)"
     case .unsupported(let what, let format): "\(what) cannot be written as \(format)"
     }

@@ -187,6 +187,64 @@ extension RingAnimation {
     try write(writer.finish())
   }
 
+  /// Renders every frame at `fps` into one lossless animated WebP that plays `loopCount` times
+  /// (0: forever; counts outside 0…65535 are clamped into it).
+  ///
+  /// The same file as ``writeWebP(on:fps:loopCount:jobs:progress:to:)`` writes, collected in
+  /// memory.
+  ///
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
+  ///   encoding ``RenderError``.
+  public func webpData(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(RenderError) -> Data {
+    var file: [UInt8] = []
+    try collecting {
+      try writeWebP(on: canvas, fps: fps, loopCount: loopCount, jobs: jobs, progress: progress) { file += $0 }
+    }
+    return Data(file)
+  }
+
+  /// Renders every frame at `fps` into one lossless animated WebP (libwebpmux's animation
+  /// encoder) that plays `loopCount` times (0: forever; counts outside 0…65535 are clamped into
+  /// it), and hands the file to `write` once it is assembled.
+  ///
+  /// Each frame decodes to exactly the still render at its time, shown until the next frame's
+  /// time (milliseconds, rounded at the frame times as APNG's are); the last frame shows for
+  /// 1 / `fps`. The encoder stores each frame as the rectangle that changed; the alt text of
+  /// the final state is in the XMP metadata. Memory holds the frames being drawn (at most `jobs`
+  /// × 5) and the encoded frames, which the format's index needs before the file can be
+  /// written; everything is validated before any frame is encoded.
+  ///
+  /// - Parameters:
+  ///   - canvas: Size, scale and background of every frame.
+  ///   - fps: Frames per second, above 0 and at most 240.
+  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - jobs: Threads to render on (at least 1).
+  ///   - progress: Called after each frame with the number of frames done and the total.
+  ///   - write: Receives the file; throwing stops the rendering.
+  /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
+  ///   encoding ``RenderError``, or whatever `write` throws.
+  public func writeWebP(
+    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
+  ) throws {
+    let times = try validatedFrameTimes(on: canvas, fps: fps)
+    let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
+    let writer = try WebPAnimationWriter(
+      width: canvas.pixelWidth, height: canvas.pixelHeight, loopCount: min(loopCount, 65535))
+    var start = 0
+    try pipeline(jobs: jobs, count: times.count, progress: progress).run(
+      count: times.count,
+      render: { [self] index throws(RenderError) in try ring(at: times[index]).raster(on: canvas) },
+      consume: { index, raster in
+        try writer.append(raster, at: start)
+        start += delays[index]
+      })
+    try write(writer.finish(endingAt: start, description: ring(at: duration).accessibilityDescription))
+  }
+
   /// The frame at `time` as an APNG frame's PNG and its offset: the whole canvas when there is
   /// no frame before, else the rectangle in which it differs from the frame at `previousTime`
   /// (one pixel when it differs nowhere, since a frame cannot be empty). Each worker draws the

@@ -12,6 +12,11 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case apng
   /// An animated GIF (one-bit transparency); for a still ring, an animation of one frame.
   case gif
+  /// A lossless WebP of `size × scale` pixels: the PNG's pixels, in fewer bytes.
+  case webp
+  /// A lossless animated WebP; for a still ring, an animation of one frame. Its files are
+  /// `.webp` too, so it is chosen by name (`--format animated-webp`), not by extension.
+  case animatedWebP = "animated-webp"
   /// The PNG as a `data:image/png;base64,…` URI: one line of ASCII text.
   case dataURI = "data-uri"
   /// The ring as terminal text: Unicode block characters with ANSI colours.
@@ -33,21 +38,36 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// How the format holds the ring.
   public var kind: Kind {
     switch self {
-    case .png, .svg, .pdf, .dataURI: .still
-    case .apng, .gif: .animation
+    case .png, .svg, .pdf, .webp, .dataURI: .still
+    case .apng, .gif, .animatedWebP: .animation
     case .ansi: .text
     }
   }
 
-  /// The file extensions that name the format, the first one canonical.
+  /// The file extensions that name the format, the first one canonical. Animated WebP shares
+  /// `.webp` with the still, which an extension alone names (``init(pathExtensionOf:)``).
   public var pathExtensions: [String] {
     switch self {
     case .ansi: ["ansi", "ans"]
-    case .png, .svg, .pdf, .apng, .gif, .dataURI: [rawValue]
+    case .png, .svg, .pdf, .apng, .gif, .webp, .dataURI: [rawValue]
+    case .animatedWebP: ["webp"]
     }
   }
 
-  /// The format a file name's extension names (any case), or nil.
+  /// Every extension that names a format, once each, in the registry's order.
+  public static var allPathExtensions: [String] {
+    var seen: Set<String> = []
+    return allCases.flatMap(\.pathExtensions).filter { seen.insert($0).inserted }
+  }
+
+  /// Whether a file named `path` may hold the format: its extension is one of the format's.
+  public func canBeNamed(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return pathExtensions.contains(path[path.index(after: dot)...].lowercased())
+  }
+
+  /// The format a file name's extension names (any case), or nil; the first in the registry
+  /// when several share it (`.webp` names the still WebP).
   public init?(pathExtensionOf path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     let pathExtension = path[path.index(after: dot)...].lowercased()
@@ -62,7 +82,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// inside text), which the memory budget counts; vector formats and terminal text hold none.
   public var isRaster: Bool {
     switch self {
-    case .png, .apng, .gif, .dataURI: true
+    case .png, .apng, .gif, .webp, .animatedWebP, .dataURI: true
     case .svg, .pdf, .ansi: false
     }
   }
@@ -72,14 +92,14 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isCompressible: Bool {
     switch self {
     case .svg: true
-    case .png, .pdf, .apng, .gif, .dataURI, .ansi: false
+    case .png, .pdf, .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi: false
     }
   }
 
   /// Whether the bytes are binary rather than text, and so never go to a terminal.
   public var isBinary: Bool {
     switch self {
-    case .png, .pdf, .apng, .gif: true
+    case .png, .pdf, .apng, .gif, .webp, .animatedWebP: true
     case .svg, .dataURI, .ansi: false
     }
   }
@@ -92,17 +112,19 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case .pdf: "application/pdf"
     case .apng: "image/apng"
     case .gif: "image/gif"
+    case .webp, .animatedWebP: "image/webp"
     case .dataURI, .ansi: "text/plain; charset=utf-8"
     }
   }
 
   /// The media type an `Accept` header asks for the format by, or nil when it cannot be asked
-  /// for (a data URI is text like the terminal ring, which `text/plain` names).
+  /// for (a data URI is text like the terminal ring, which `text/plain` names; `image/webp`
+  /// asks for the still WebP).
   public var acceptedMediaType: String? {
     switch self {
-    case .png, .svg, .pdf, .apng, .gif: mediaType
+    case .png, .svg, .pdf, .apng, .gif, .webp: mediaType
     case .ansi: "text/plain"
-    case .dataURI: nil
+    case .dataURI, .animatedWebP: nil
     }
   }
 
@@ -110,9 +132,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// when it has none.
   public var routeExtension: String? {
     switch self {
-    case .png, .svg, .pdf, .apng, .gif: rawValue
+    case .png, .svg, .pdf, .apng, .gif, .webp: rawValue
     case .ansi: "txt"
-    case .dataURI: nil
+    case .dataURI, .animatedWebP: nil
     }
   }
 

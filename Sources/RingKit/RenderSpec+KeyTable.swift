@@ -351,7 +351,7 @@ extension RenderSpec.Key {
     case .output:
       .value(
         self, \.output.path, .output, "FILE",
-        "Where to write: .png, .svg, .pdf, .apng, .gif, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
+        "Where to write: .png, .svg, .pdf, .apng, .gif, .webp, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
         short: "o", describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
         write: { $0.map(JSONValue.string) })
     case .preset:

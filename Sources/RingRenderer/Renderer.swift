@@ -70,11 +70,14 @@ public enum Renderer {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
     case .svg: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.svgData(on: canvas) }))
     case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
+    case .webp: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.webpData(on: canvas) }))
     case .dataURI:
       try sink(
         Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngDataURI(on: canvas) + "\n" }.utf8))
     case .apng: return try animate(spec, with: RingAnimation.writeAPNG, jobs: jobs, progress: progress, to: sink)
     case .gif: return try animate(spec, with: RingAnimation.writeGIF, jobs: jobs, progress: progress, to: sink)
+    case .animatedWebP:
+      return try animate(spec, with: RingAnimation.writeWebP, jobs: jobs, progress: progress, to: sink)
     case .ansi: try sink(try terminalText(stillSpec(spec), environment: environment))
     }
     return 1

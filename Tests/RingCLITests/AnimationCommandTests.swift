@@ -39,11 +39,11 @@ struct AnimationCommandTests {
     (["--jobs", "0", "-o", "a.gif"], "--jobs: expected a whole number from 1 to 256, got '0'"),
     (
       ["--duration", "2", "-o", "ring.png"],
-      "--duration needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+      "--duration needs an animated output: -o ring.apng, ring.gif, ring-%03d.png (numbered PNG frames) or --format animated-webp, or --at T for one still frame"
     ),
     (
       ["--fps", "12", "-o", "ring.svg"],
-      "--fps needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+      "--fps needs an animated output: -o ring.apng, ring.gif, ring-%03d.png (numbered PNG frames) or --format animated-webp, or --at T for one still frame"
     ),
     (
       ["--at", "0.5", "-o", "ring.gif"],

@@ -38,7 +38,7 @@ struct BadInputTests {
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
     (
       ["-o", "@/ring.jpg"],
-      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|data-uri|ansi"
+      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .webp, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi"
     ),
     (
       ["--progress-color", "blurple"],
@@ -62,13 +62,13 @@ struct BadInputTests {
       ["--label", "{percentage}"],
       "--label: unknown placeholder '{percentage}'; use {value}, {max}, {percent}, {remaining}, {unit}"
     ),
-    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|data-uri|ansi, got 'jpg'"),
+    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi, got 'jpg'"),
     (["--preset", "ios"], "--preset: expected default|mb, got 'ios'"),
     (["--countdown=yes"], "--countdown takes no value"),
     (["ring.png"], "unexpected argument 'ring.png'; every input is given with a flag, such as --value ring.png"),
     (
       ["--value", "3"],
-      "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
+      "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif, .webp or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
     ),
     (["--spec", "missing.json"], "--spec: cannot read 'missing.json': No such file or directory"),
     (["-value", "3"], "unknown option '-value'; long options start with two dashes: --value"),
@@ -184,11 +184,11 @@ struct BadInputTests {
   @Test(arguments: [
     (
       ["--scale", "2", "-o", "x.svg"],
-      "--scale has no effect on svg output; it sets the pixels per point of png, apng, gif and data-uri"
+      "--scale has no effect on svg output; it sets the pixels per point of png, apng, gif, webp, animated-webp and data-uri"
     ),
     (
       ["--scale", "2", "-o", "x.pdf"],
-      "--scale has no effect on pdf output; it sets the pixels per point of png, apng, gif and data-uri"
+      "--scale has no effect on pdf output; it sets the pixels per point of png, apng, gif, webp, animated-webp and data-uri"
     ),
     (
       ["--caption", "hi", "--no-show-value-string", "-o", "x.png"],

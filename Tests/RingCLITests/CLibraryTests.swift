@@ -36,7 +36,7 @@ struct CLibraryTests {
       message: message.map { String(cString: $0) })
   }
 
-  @Test(arguments: ["png", "svg", "pdf", "ansi", "data-uri", "gif", nil])
+  @Test(arguments: ["png", "svg", "pdf", "ansi", "data-uri", "gif", "webp", nil])
   func bytesEqualTheCommandLine(_ format: String?) throws {
     let animated = format == "gif" ? #", "duration": 0.2"# : ""
     let spec = ##"{"value": 15, "maxValue": 30, "size": 64, "progressColor": "#0FA3B1""## + animated + "}"

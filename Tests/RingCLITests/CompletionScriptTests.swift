@@ -25,7 +25,7 @@ import Testing
   /// Sourced into bash, the script registers `ringgen` and completes commands, flags per
   /// command, enumerated values and files by extension.
   @Test(arguments: [
-    ("ringgen ba", "batch"),
+    ("ringgen ba", "badge batch"),
     ("ringgen --progress-cap-type ''", "butt round square"),
     ("ringgen --easing ease-in-out-b", "ease-in-out-back ease-in-out-bounce"),
     ("ringgen --symbols qu", "quadrant"),
@@ -34,7 +34,7 @@ import Testing
     ("ringgen sheet --js", "--json"),
     ("ringgen watch --fie", "--fields"),
     ("ringgen serve --max-f", "--max-frames"),
-    ("ringgen help b", "batch"),
+    ("ringgen help b", "badge batch"),
     ("ringgen completions ''", "bash zsh fish"),
     ("ringgen --spec ''", "s.json"),
     ("ringgen --columns 20 watch --fie", "--fields"),

@@ -37,7 +37,7 @@ struct CompositionInputTests {
     (["--indeterminate", "spiral"], "--indeterminate: expected arc|material|dots (or 0…2), got 'spiral'"),
     (
       ["--indeterminate", "arc"],
-      "--indeterminate needs an animated output: -o ring.apng, ring.gif or ring-%03d.png (numbered PNG frames), or --at T for one still frame"
+      "--indeterminate needs an animated output: -o ring.apng, ring.gif, ring-%03d.png (numbered PNG frames) or --format animated-webp, or --at T for one still frame"
     ),
   ]
   private static let colourForms =

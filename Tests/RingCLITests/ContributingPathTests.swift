@@ -16,7 +16,7 @@ struct ContributingPathTests {
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let path = walker?.nextObject() as? String { files.append(folder + "/" + path) }
     }
-    files += ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
+    files += ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Package.swift"]
     for name in named where !name.contains("<") {
       let escaped = name.replacing(".", with: "\\.").replacing("+", with: "\\+").replacing("*", with: "[^/]*")
       let pattern = try Regex("(^|/)" + escaped + "$")

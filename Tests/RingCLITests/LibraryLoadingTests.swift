@@ -54,6 +54,17 @@ struct LibraryLoadingTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("ring.six"))).starts(with: Data("\u{1B}P".utf8)))
   }
 
+  /// libwebp and libwebpmux are loaded by a WebP, not by a PNG.
+  @Test func onlyAWebPLoadsLibwebp() throws {
+    let folder = try TemporaryFolder()
+    let (pngStatus, pngLoaded) = try Self.loadedObjects(["--value", "15", "-o", "ring.png"], in: folder.url)
+    #expect(pngStatus == 0)
+    #expect(!pngLoaded.contains { $0.hasPrefix("libwebp") }, "\(pngLoaded.filter { $0.hasPrefix("libwebp") })")
+    let (webpStatus, webpLoaded) = try Self.loadedObjects(["--value", "15", "-o", "ring.webp"], in: folder.url)
+    #expect(webpStatus == 0)
+    #expect(webpLoaded.contains("libwebp.so.7") && webpLoaded.contains("libwebpmux.so.3"))
+  }
+
   /// The exit status of `ringgen arguments` and the file names of the shared objects the
   /// dynamic loader mapped for it, at start-up and through dlopen.
   private static func loadedObjects(_ arguments: [String], in folder: URL) throws -> (Int32, Set<String>) {

@@ -82,6 +82,28 @@ struct ServeCommandTests {
     #expect(pdf.body.starts(with: Array("%PDF".utf8)))
   }
 
+  /// `/ring?…` answers WebP to an Accept header that names it (Chromium's `<img>` header),
+  /// PNG otherwise, always with `Vary: Accept`; `/ring.webp` is WebP whatever the header says.
+  @Test func webpWhenAcceptNamesIt() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let webp = cliBytes(["--value", "15", "--max", "30", "--format", "webp"])
+    let png = cliBytes(["--value", "15", "--max", "30"])
+    #expect(webp.starts(with: Array("RIFF".utf8)) && webp.count * 10 < png.count * 8)
+    let chromium = "image/jxl,image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"
+    let byImg = try server.client.send("GET", "/ring?value=15&max=30", headers: [("Accept", chromium)])
+    #expect(byImg.status == 200 && byImg.header("Content-Type") == "image/webp" && byImg.body == webp)
+    #expect(byImg.header("Vary") == "Accept")
+    for accept in [nil, "image/png", "image/*", "*/*", "image/webp;q=0.5, image/png"] {
+      let answer = try server.client.send(
+        "GET", "/ring?value=15&max=30", headers: accept.map { [("Accept", $0)] } ?? [])
+      #expect(answer.header("Content-Type") == "image/png" && answer.body == png, "\(accept ?? "no Accept")")
+      #expect(answer.header("Vary") == "Accept")
+    }
+    let route = try server.client.send("GET", "/ring.webp?value=15&max=30", headers: [("Accept", "image/png")])
+    #expect(route.header("Content-Type") == "image/webp" && route.body == webp && route.header("Vary") == nil)
+  }
+
   /// ETags are a digest of what is drawn, so a refactor must keep them. These are version
   /// 0.1.0's tags with the default preset's automatic band widths and frame colours, and
   /// truecolour block characters for `/ring.txt`; they change with the version, which the
@@ -305,7 +327,7 @@ struct ServeCommandTests {
     let exactly: [(String, String, [UInt8], Int, String)] = [
       (
         "GET", "/nothing", [], 404,
-        "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .txt, /ring?spec= and POST /render"
+        "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .webp, .txt, /ring?spec= and POST /render, badges at /badge.svg, .png and .webp"
       ),
       ("DELETE", "/ring.png?value=1", [], 405, "DELETE is not allowed here; use GET or HEAD"),
       ("GET", "/render", [], 405, "GET is not allowed here; use POST"),

@@ -91,7 +91,7 @@ struct TerminalOutputTests {
     #expect(run.status == 64 && run.stdout.isEmpty)
     #expect(
       run.stderr
-        == "ringgen: error: no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif or .ans, or a pattern such as ring-%03d.png), or -o - for standard output\n"
+        == "ringgen: error: no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif, .webp or .ans, or a pattern such as ring-%03d.png), or -o - for standard output\n"
     )
     #expect(runWithTerminal(["--format", "png"]).status == 64, "a PNG is not printed on a terminal")
   }

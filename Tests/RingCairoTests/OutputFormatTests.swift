@@ -91,3 +91,61 @@ struct OutputFormatTests {
     #expect(throws: RenderError.self) { try bad.svgData(on: RingCanvas(size: 10)) }
   }
 }
+
+/// WebP, decoded by libwebp's own tools (dwebp, webpmux), not by ringgen.
+@Suite("WebP output")
+struct WebPOutputTests {
+  private let ring = ProgressRing(value: 15, maxValue: 30)
+
+  /// Lossless and exact: every pixel, transparent ones included, is the PNG's.
+  @Test(arguments: [
+    RingCanvas(size: 256), RingCanvas(size: 90, scale: 2), RingCanvas(size: 64, background: RingColor("#fafafa")),
+  ])
+  func webpDecodesToThePNGsPixels(canvas: RingCanvas) throws {
+    let decoded = try dwebp(ring.webpData(on: canvas))
+    #expect(decoded == (try RingRaster(pngData: ring.pngData(on: canvas))))
+  }
+
+  /// A translucent gradient and a shadow: partly transparent pixels of every alpha survive.
+  @Test func translucentPixelsSurvive() throws {
+    var ring = ring
+    ring.progressColor = RingColor("rgba(220,38,38,0.4)")!
+    ring.shadow = RingShadow(offset: Point(x: 2, y: 4), blur: 8)
+    let canvas = RingCanvas(size: 128)
+    let raster = try ring.raster(on: canvas)
+    #expect(Set(stride(from: 3, to: raster.bytes.count, by: 4).map { raster.bytes[$0] }).count > 50)
+    #expect(try dwebp(ring.webpData(on: canvas)) == raster)
+  }
+
+  /// The file is a RIFF WebP with a VP8X header, a lossless VP8L image and an XMP chunk holding
+  /// the alt text and the software.
+  @Test func webpIsLosslessWithAltTextInXMP() throws {
+    let webp = [UInt8](try ring.webpData(on: RingCanvas(size: 64)))
+    #expect(
+      String(decoding: webp[0..<4], as: UTF8.self) == "RIFF" && String(decoding: webp[8..<12], as: UTF8.self) == "WEBP")
+    let size = Int(webp[4]) | Int(webp[5]) << 8 | Int(webp[6]) << 16 | Int(webp[7]) << 24
+    #expect(size + 8 == webp.count)
+    let text = String(decoding: webp, as: UTF8.self)
+    #expect(text.contains("VP8X") && text.contains("VP8L") && !text.contains("VP8 "))
+    #expect(text.contains("<rdf:li xml:lang=\"x-default\">Progress 15 of 30 (50%)</rdf:li>"))
+    #expect(text.contains("<xmp:CreatorTool>RingKit \(PackageVersion.number)</xmp:CreatorTool>"))
+  }
+
+  /// Every frame a viewer composes is the still render at its time; delays and loops as APNG's.
+  @Test func animatedWebPFramesAreTheStills() throws {
+    let animation = RingAnimation(ring: ProgressRing(value: 80), from: 0, duration: 0.5)
+    let canvas = RingCanvas(size: 96)
+    let webp = try animation.webpData(on: canvas, fps: 10, loopCount: 3, jobs: 2)
+    let (loop, durations, frames) = try composedWebPFrames(webp)
+    let times = try animation.frameTimes(fps: 10)
+    #expect(loop == 3 && durations == [100, 100, 100, 100, 100, 100] && frames.count == times.count)
+    for (frame, time) in zip(frames, times) {
+      #expect(frame == (try animation.ring(at: time).raster(on: canvas)), "t = \(time)")
+    }
+    #expect(String(decoding: webp, as: UTF8.self).contains("Progress 80 of 100 (80%)"))
+  }
+
+  @Test func invalidCanvasIsReportedNotEncoded() {
+    #expect(throws: RenderError.self) { try ring.webpData(on: RingCanvas(size: 0)) }
+  }
+}
