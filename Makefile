@@ -14,7 +14,7 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path 2>/dev/null)
 # cannot use the static Swift runtime; its own build folder keeps the two flag sets apart.
 SNAPSHOT_BENCH = -c release --scratch-path .build/snapshot-bench
 
-.PHONY: all deps demo test test-browser fuzz sanitize lint format docs version release release-check bench bench-snapshots \
+.PHONY: all deps demo test test-browser test-api fuzz sanitize lint format docs version release release-check bench bench-snapshots \
 	bench-terminal bench-json bench-serve bench-memory example install uninstall clean
 
 all: demo
@@ -75,6 +75,11 @@ release: deps
 # them, within 2 % of pixels (scripts/browser-check; installs chromium when missing).
 test-browser: deps
 	./scripts/browser-check
+
+# `make test-api`: schemathesis (PyPI, in .venv) fuzzes a running `ringgen serve` on 127.0.0.1
+# from its own GET /openapi.json, a few hundred requests (scripts/api-check).
+test-api: deps
+	./scripts/api-check
 
 release-check: deps
 	./scripts/check-release

@@ -31,6 +31,8 @@ final class RingService: Sendable {
   let responder: CachingResponder
   /// A permit per render that may run now (``Limits/renders``).
   private let renderPermits: DispatchSemaphore
+  /// `GET /openapi.json`'s body, generated once from the key table.
+  let openAPI: [UInt8]
 
   /// The image routes whose path names the format.
   static let formatRoutes = Dictionary(
@@ -50,6 +52,7 @@ final class RingService: Sendable {
     self.metrics = metrics
     responder = CachingResponder(cache: cache, metrics: metrics, cacheControl: Self.cacheControl)
     renderPermits = DispatchSemaphore(value: limits.renders)
+    openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: false).utf8)
   }
 
   /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
@@ -76,7 +79,7 @@ final class RingService: Sendable {
         let input = try ringInput(for: request, path: path)
         return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
       } catch {
-        return .text(error.status, Self.errorPrefix + error.message + "\n", route: route)
+        return errorResponse(error, to: request, path: path, route: route)
       }
     }
   }
@@ -95,7 +98,7 @@ final class RingService: Sendable {
     let readOnly = ["GET", "HEAD"]
     let (route, allowed): (String, [String]) =
       switch path {
-      case "/healthz", "/metrics", "/ring": (path, readOnly)
+      case "/healthz", "/metrics", "/openapi.json", "/ring": (path, readOnly)
       case "/render": (path, ["POST"])
       case _ where Self.formatRoutes[path] != nil: (path, readOnly)
       default: ("other", [])
@@ -117,6 +120,9 @@ final class RingService: Sendable {
     }
     switch path {
     case "/healthz": return .service(.text(200, "ok\n", route: route))
+    case "/openapi.json":
+      return .service(
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: openAPI, route: route))
     case "/metrics":
       return .service(
         HTTPResponse(

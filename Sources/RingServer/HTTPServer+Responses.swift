@@ -80,11 +80,19 @@ extension HTTPServer {
     }
     guard let created else { return .NO }
     defer { ring_mhd_destroy_response(created) }
-    for (name, value) in response.headers {
+    for (name, value) in Self.headers(of: response) {
       guard ring_mhd_add_response_header(created, name, value) == .YES else { return .NO }
     }
     count(response, for: exchange)
     return ring_mhd_queue_response(connection, UInt32(response.status), created)
+  }
+
+  /// The header fields sent with `response`: its own, and `Cache-Control: no-store` on every
+  /// error (4xx, 5xx) that names no caching of its own, so that neither a browser nor a proxy
+  /// (GitHub's Camo, a CDN) keeps an answer the next request may not get.
+  static func headers(of response: HTTPResponse) -> [(name: String, value: String)] {
+    guard response.status >= 400, response.header("Cache-Control") == nil else { return response.headers }
+    return response.headers + [("Cache-Control", "no-store")]
   }
 
   /// Notes the answer for the access log and counts it in the metrics.
