@@ -33,6 +33,8 @@ final class RingService: Sendable {
   private let renderPermits: DispatchSemaphore
   /// `GET /openapi.json`'s body, generated once from the key table.
   let openAPI: [UInt8]
+  /// Whether `GET /` answers with the designer (``DesignerPage``).
+  let designer: Bool
 
   /// The image routes whose path names the format.
   static let formatRoutes = Dictionary(
@@ -47,12 +49,13 @@ final class RingService: Sendable {
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
 
-  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics) {
+  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics, designer: Bool = true) {
+    self.designer = designer
     self.limits = limits
     self.metrics = metrics
     responder = CachingResponder(cache: cache, metrics: metrics, cacheControl: Self.cacheControl)
     renderPermits = DispatchSemaphore(value: limits.renders)
-    openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: false).utf8)
+    openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: designer).utf8)
   }
 
   /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
@@ -99,6 +102,7 @@ final class RingService: Sendable {
     let (route, allowed): (String, [String]) =
       switch path {
       case "/healthz", "/metrics", "/openapi.json", "/ring": (path, readOnly)
+      case "/" where designer: (path, readOnly)
       case "/render": (path, ["POST"])
       case _ where Self.formatRoutes[path] != nil: (path, readOnly)
       default: ("other", [])
@@ -120,6 +124,10 @@ final class RingService: Sendable {
     }
     switch path {
     case "/healthz": return .service(.text(200, "ok\n", route: route))
+    case "/":
+      return .service(
+        HTTPResponse(
+          status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: DesignerPage.bytes, route: route))
     case "/openapi.json":
       return .service(
         HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: openAPI, route: route))

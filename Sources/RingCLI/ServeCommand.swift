@@ -31,7 +31,8 @@ enum ServeCommand {
     AllocatorTuning.applyForServing()
     let metrics = ServerMetrics()
     let service = RingService(
-      limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics)
+      limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics,
+      designer: options.designer)
     let server: HTTPServer
     do {
       // Renders run on the workers, --threads at a time; two more workers answer what needs no

@@ -12,6 +12,8 @@ struct ServeOptions: Sendable {
   var cacheMegabytes = 48
   /// How long SIGTERM or SIGINT waits for requests in flight.
   var graceSeconds = 10.0
+  /// Whether `GET /` serves the ring designer.
+  var designer = true
 
   /// The flags as help lists them, with the defaults above.
   static let sections: [Command.OwnSection] = {
@@ -30,6 +32,8 @@ struct ServeOptions: Sendable {
             default: String(defaults.limits.renders)),
           Command.OwnOption(
             ["--cache-mb"], "N", "MiB for rendered images, 0 (off) to 65536.", default: String(defaults.cacheMegabytes)),
+          Command.OwnOption(
+            ["--no-designer"], "Answer GET / with 404 instead of the ring designer (a page that previews every key)."),
         ]),
       Command.OwnSection(
         title: "LIMITS",
@@ -121,6 +125,9 @@ struct ServeOptions: Sendable {
       case "--max-connections": options.server.connectionLimit = try integer(1...65_536)
       case "--idle-timeout": options.server.idleTimeoutSeconds = max(1, Int(try seconds().rounded(.up)))
       case "--grace": options.graceSeconds = try seconds()
+      case "--no-designer":
+        guard inline == nil else { throw .usage("serve: --no-designer takes no value") }
+        options.designer = false
       case "--access-log":
         let mode = try value()
         guard let parsed = AccessLogMode(rawValue: mode) else {

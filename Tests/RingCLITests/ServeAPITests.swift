@@ -54,7 +54,7 @@ struct ServeAPITests {
     #expect(
       Set(paths.keys)
         == [
-          "/ring", "/render", "/healthz", "/metrics", "/openapi.json", "/ring.png", "/ring.svg", "/ring.pdf",
+          "/", "/ring", "/render", "/healthz", "/metrics", "/openapi.json", "/ring.png", "/ring.svg", "/ring.pdf",
           "/ring.gif", "/ring.apng", "/ring.txt",
         ])
   }
