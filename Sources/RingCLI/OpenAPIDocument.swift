@@ -71,7 +71,15 @@ enum OpenAPIDocument {
       ))
     paths.append(("/render", object([("post", .object(members(render)))])))
     paths.append(
-      ("/healthz", readOnly("healthz", "ok while the server runs.", [], [("200", response("ok", ["text/plain"]))])))
+      (
+        "/healthz",
+        readOnly(
+          "healthz", "ok while the server runs.", [deepParameter],
+          [
+            ("200", response("ok, or with deep=1 the time a 64-px PNG took to render.", ["text/plain"])),
+            ("503", response("deep=1: the test render failed.", ["text/plain"])),
+          ])
+      ))
     paths.append(
       (
         "/metrics",
@@ -127,8 +135,22 @@ enum OpenAPIDocument {
       ("200", response("The image.", types)),
       ("304", object([("description", .string("The client's copy (If-None-Match) is current."))])),
       ("400", response("Bad input: one line, `ringgen: error: …`, as ringgen prints it.", errorTypes)),
+      ("403", response("With --signing-key-file: sig= is missing, malformed or does not match.", ["text/plain"])),
       ("414", response("The query is over --max-query-bytes.", errorTypes)),
+      ("429", response("Over --rate-limit; Retry-After says when to come back.", ["text/plain"])),
     ] + (negotiated ? [("406", response("Accept names no format the service makes.", errorTypes))] : [])
+  }
+
+  /// `/healthz?deep=1`.
+  private static var deepParameter: JSONValue {
+    object([
+      ("name", .string("deep")), ("in", .string("query")), ("required", .bool(false)),
+      (
+        "description",
+        .string("1 renders a 64-px PNG ring and reports how long it took; anything else is the plain check.")
+      ),
+      ("schema", object([("type", .string("string"))])),
+    ])
   }
 
   /// What an error may be answered as on routes that make `formats`: text, or an image of the

@@ -66,6 +66,7 @@ final class RingService: Sendable {
     switch route(of: request, path: path) {
     case .refused(let response): return response
     case .service(let response): return response
+    case .deepHealth: return nil
     case .image(let route):
       return responder.cachedResponse(to: request, requestKey: Self.requestKey(of: request, path: path), route: route)
     }
@@ -77,6 +78,7 @@ final class RingService: Sendable {
     switch route(of: request, path: path) {
     case .refused(let response): return response
     case .service(let response): return response
+    case .deepHealth: return deepHealth()
     case .image(let route):
       do throws(ServiceError) {
         let input = try ringInput(for: request, path: path)
@@ -93,6 +95,8 @@ final class RingService: Sendable {
     case refused(HTTPResponse)
     /// `/healthz` or `/metrics`, answered.
     case service(HTTPResponse)
+    /// `/healthz?deep=1`: a render on a worker.
+    case deepHealth
     /// An image route, with its label for metrics.
     case image(String)
   }
@@ -123,7 +127,9 @@ final class RingService: Sendable {
           headers: [("Allow", allowed.joined(separator: ", "))]))
     }
     switch path {
-    case "/healthz": return .service(.text(200, "ok\n", route: route))
+    case "/healthz":
+      let deep = request.rawQuery?.split(separator: "&").contains("deep=1") == true
+      return deep ? .deepHealth : .service(.text(200, "ok\n", route: route))
     case "/":
       return .service(
         HTTPResponse(
@@ -137,6 +143,29 @@ final class RingService: Sendable {
           status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
           body: Array(metrics.render(prefix: "ringgen").utf8), route: route))
     default: return .image(route)
+    }
+  }
+
+  /// `/healthz?deep=1`: renders a 64-pt PNG ring through the renderer (after the renders
+  /// waiting before it, as any image waits) and says how long the render took; 503 when it
+  /// fails.
+  private func deepHealth() -> HTTPResponse {
+    var spec = RenderSpec()
+    spec.ring.value = 50
+    spec.canvas = RingCanvas(size: 64)
+    renderPermits.wait()
+    defer { renderPermits.signal() }
+    let start = ContinuousClock.now
+    do throws(RenderError) {
+      let bytes = try Renderer.render(spec, as: .png).bytes
+      let elapsed = (ContinuousClock.now - start).components
+      let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+      return .text(
+        200,
+        "ok: rendered a 64-px PNG of \(bytes.count) bytes in \(FixedPoint.compact((milliseconds * 10).rounded() / 10)) ms\n",
+        route: "/healthz")
+    } catch {
+      return .text(503, Self.errorPrefix + "healthz: the test render failed: \(error)\n", route: "/healthz")
     }
   }
 
