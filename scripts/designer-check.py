@@ -8,10 +8,13 @@ Run by scripts/browser-check with the venv's Python: `designer-check.py RINGGEN`
 - the copied `ringgen` command, run, writes the preview's bytes; the copied JSON spec too;
 - a shared link (`/?value=15&maxValue=30&progressColor=%230FA3B1`) restores the controls;
 - keyboard only (Tab) reaches every control;
+- axe-core 4.12.1 (WCAG 2 A and AA rules: labels, contrast, …) finds no violation, with the page
+  in light and in dark mode;
 - an `<img>` of a bad URL (`value=abc`) shows an image (naturalWidth > 0) whose text is the
   error line in X-Ringgen-Error.
 Exits 1 when a check fails.
 """
+import glob
 import json
 import os
 import re
@@ -177,6 +180,21 @@ try:
             break
     missing = sorted(controls - reached)
     check("Tab reaches every control", missing == [], missing[:10])
+
+    # axe-core, from the venv (scripts/python-venv), in light and dark mode.
+    axe = open(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".venv", "lib", "python*",
+                                      "site-packages", "axe_playwright_python", "axe.min.js"))[0]).read()
+    driver.set_script_timeout(60)
+    for scheme in ["light", "dark"]:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get(base + "/?value=15&maxValue=30")
+        time.sleep(0.5)
+        driver.execute_script(axe)
+        violations = driver.execute_async_script(
+            "const done = arguments[0]; axe.run(document, {runOnly: ['wcag2a', 'wcag2aa']})"
+            ".then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))))")
+        check("axe-core finds no WCAG 2 A/AA violation (" + scheme + ")", violations == [], violations)
 
     # An <img> of a bad URL shows the error as an image that reads it.
     status, headers, _ = fetch(base + "/ring.png?value=abc")
