@@ -71,12 +71,12 @@ try:
     def preview_url():
         return driver.execute_script("return document.getElementById('preview').src")
 
-    def wait_for_preview(previous):
+    def wait_for_preview(previous, expected=""):
         for _ in range(100):
             state = driver.execute_script(
                 "const p = document.getElementById('preview');"
                 "return [p.src, p.complete, p.naturalWidth, p.dataset.loaded || '']")
-            if state[0] != previous and state[1] and state[2] > 0 and state[3] == state[0]:
+            if state[0] != previous and expected in state[0] and state[1] and state[2] > 0 and state[3] == state[0]:
                 return state[0]
             time.sleep(0.05)
         return None
@@ -129,9 +129,15 @@ try:
         ("select progressCapType", lambda: choose("progressCapType", "butt"), "progressCapType=butt"),
         ("checkbox clockwise", lambda: toggle("clockwise"), "clockwise=false"),
         ("text thresholds", lambda: text("thresholds", "50:#dc2626"), "thresholds=50%3A%23dc2626"),
+        ("gradient stop list",
+         lambda: driver.find_element(By.XPATH, "//button[text()='Add an entry to progressGradient']").click(),
+         "progressGradient=%233b82f6%2C+%233b82f6"),
+        ("gradient stop colour", lambda: driver.execute_script(
+            "const c = document.querySelector('[aria-label=\"progressGradient entry 2 colour\"]'); c.value = '#ef4444';"
+            "c.dispatchEvent(new Event('input', {bubbles: true}))"), "progressGradient=%233b82f6%2C+%23ef4444"),
     ]:
         action()
-        loaded = wait_for_preview(shown)
+        loaded = wait_for_preview(shown, expected)
         check("changing " + name + " updates the preview", loaded is not None and expected in loaded,
               (loaded, expected))
         shown = loaded or shown

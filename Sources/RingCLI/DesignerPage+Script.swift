@@ -22,6 +22,8 @@ extension DesignerPage {
     #gallery{display:flex;flex-wrap:wrap;gap:6px}.look{display:flex;flex-direction:column;align-items:center;padding:4px;color:var(--fg);background:transparent;border:1px solid var(--line)}
     .copy{display:grid;grid-template-columns:1fr auto;gap:2px 6px;margin-bottom:6px}.copy label{grid-column:1/-1}
     .copy textarea{font:12px ui-monospace,monospace;resize:vertical}
+    .list{grid-column:2/-1;display:flex;flex-direction:column;gap:2px}.list .entry{display:flex;gap:4px;align-items:center}
+    .list .entry input[type=number]{width:6em}
     :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
     @media (max-width:800px){main{flex-direction:column}#stage{position:static;flex:none}}
     """
@@ -164,6 +166,57 @@ extension DesignerPage {
       delete k.dataset.raw;
       k.dataset.set = "";
       update();
+    }
+    // Gradient stops, thresholds and rings: entries that write the key's text field.
+    const lists = {
+      // A gradient needs two stops, so its first Add makes two.
+      "stop-list": { least: 2, fields: [["colour", "color", "#3b82f6"], ["position, percent", "number", ""]],
+        join: e => e[0] + (e[1] !== "" ? " " + e[1] + "%" : "") },
+      "threshold-list": { fields: [["from percent", "number", "50"], ["colour", "color", "#f59e0b"]],
+        join: e => e[0] + ":" + e[1] },
+      "ring-list": { fields: [["ring name", "text", ""], ["ring value", "number", "50"], ["colour", "color", "#22c55e"]],
+        join: e => (e[0] ? e[0] + "=" : "") + e[1] + ":" + e[2] },
+    };
+    for (const k of keys.filter(k => k.dataset.form in lists)) {
+      const kind = lists[k.dataset.form];
+      const list = document.createElement("div");
+      list.className = "list";
+      list.setAttribute("role", "group");
+      list.setAttribute("aria-label", k.dataset.key + " entries");
+      const add = document.createElement("button");
+      add.type = "button";
+      add.textContent = "Add an entry to " + k.dataset.key;
+      const write = () => {
+        const entries = [...list.querySelectorAll(".entry")].map(row => [...row.querySelectorAll("input")].map(i => i.value));
+        field(k).value = entries.map(kind.join).join(", ");
+        field(k).dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      add.addEventListener("click", () => {
+        const row = document.createElement("div");
+        row.className = "entry";
+        const number = list.querySelectorAll(".entry").length + 1;
+        for (const [name, type, initial] of kind.fields) {
+          const input = document.createElement("input");
+          input.type = type;
+          input.value = initial;
+          if (type === "number") input.step = "any";
+          input.setAttribute("aria-label", k.dataset.key + " entry " + number + " " + name);
+          input.addEventListener("input", event => { event.stopPropagation(); write(); });
+          input.addEventListener("change", event => event.stopPropagation());
+          row.append(input);
+        }
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.textContent = "Remove";
+        remove.setAttribute("aria-label", "Remove " + k.dataset.key + " entry " + number);
+        remove.addEventListener("click", () => { row.remove(); write(); });
+        row.append(remove);
+        list.insertBefore(row, add);
+        if (list.querySelectorAll(".entry").length < (kind.least || 1)) add.click();
+        else write();
+      });
+      list.append(add);
+      k.insertBefore(list, k.querySelector(".help"));
     }
     document.getElementById("controls").addEventListener("input", changed);
     document.getElementById("controls").addEventListener("change", changed);

@@ -8,8 +8,9 @@ import RingKit
 /// size, background and scale and the preset, in help's sections and order, labelled with the
 /// key's JSON name and described by its summary and default: numbers as a slider and a field
 /// with the key's range, colours as a colour picker and an opacity slider, choices as a
-/// select, switches as a checkbox, and the other forms (gradient stops, thresholds, rings,
-/// templates) as a text field in the form help shows. A control says nothing until it is
+/// select, switches as a checkbox, gradient stops, thresholds and concentric rings as a small
+/// list of entries (each a colour and a number or two) that writes the key's text field, and
+/// the other forms (templates, `X,Y`, …) as a text field in the form help shows. A control says nothing until it is
 /// changed (or given by the page's own query, a shared link), so the URL holds only what was
 /// chosen.
 enum DesignerPage {
@@ -154,7 +155,11 @@ enum DesignerPage {
     case .color: "colour"
     case .choice, .numberedChoice: "choice"
     case .toggle: "toggle"
-    case .text, .gradient, .thresholds, .rings: "text"
+    case .text: "text"
+    // Text fields with a list editor that writes them.
+    case .gradient: "stop-list"
+    case .thresholds: "threshold-list"
+    case .rings: "ring-list"
     }
   }
 
