@@ -30,20 +30,30 @@ package struct URLSigning: Sendable {
     case mismatch
   }
 
-  /// The target without its `sig=` parameters, and their values.
-  static func split(_ target: String) -> (signed: String, signatures: [Substring]) {
-    guard let mark = target.firstIndex(of: "?") else { return (target, []) }
-    var kept: [Substring] = []
-    var signatures: [Substring] = []
-    for piece in target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false) {
-      if piece.hasPrefix("sig=") {
-        signatures.append(piece.dropFirst(4))
+  /// The target without its `sig=` parameters, and their values. Works on the UTF-8 bytes:
+  /// it runs for every request of a signed server, and splitting `Character`s took 10 µs.
+  static func split(_ target: String) -> (signed: String, signatures: [[UInt8]]) {
+    let bytes = Array(target.utf8)
+    guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return (target, []) }
+    var kept = Array(bytes[...mark])
+    var signatures: [[UInt8]] = []
+    let signature = Array("sig=".utf8)
+    var start = mark + 1
+    var keptAny = false
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+      let piece = bytes[start..<end]
+      if piece.starts(with: signature) {
+        signatures.append(Array(piece.dropFirst(signature.count)))
       } else {
-        kept.append(piece)
+        if keptAny { kept.append(UInt8(ascii: "&")) }
+        kept += piece
+        keptAny = true
       }
+      start = end + 1
     }
-    let path = target[..<mark]
-    return (kept.isEmpty ? String(path) : path + "?" + kept.joined(separator: "&"), signatures)
+    if !keptAny { kept.removeLast() }
+    return (String(decoding: kept, as: UTF8.self), signatures)
   }
 
   /// Checks the signature of a request target (`/ring.png?value=15&sig=…`).
@@ -51,7 +61,9 @@ package struct URLSigning: Sendable {
     let (signed, signatures) = Self.split(target)
     guard let given = signatures.first else { return .failure(.missing) }
     guard signatures.count == 1 else { return .failure(.repeated) }
-    guard let bytes = Self.decode(given) else { return .failure(.malformed(String(given.prefix(80)))) }
+    guard let bytes = Self.decode(given) else {
+      return .failure(.malformed(String(decoding: given.prefix(80), as: UTF8.self)))
+    }
     let expected = HMAC.sha256(key: key, message: Array(signed.utf8))
     return HMAC.equalInConstantTime(bytes, expected) ? .success(()) : .failure(.mismatch)
   }
@@ -64,8 +76,7 @@ package struct URLSigning: Sendable {
   }
 
   /// 32 bytes from 64 hex digits or 43 base64url characters (with or without `=`), else nil.
-  static func decode(_ text: Substring) -> [UInt8]? {
-    let utf8 = Array(text.utf8)
+  static func decode(_ utf8: [UInt8]) -> [UInt8]? {
     if utf8.count == 64 {
       var bytes: [UInt8] = []
       for index in stride(from: 0, to: 64, by: 2) {
@@ -129,8 +140,11 @@ package enum HMAC {
   package static func sha256(key: [UInt8], message: [UInt8]) -> [UInt8] {
     var block = key.count > 64 ? SHA256.digest(key) : key
     block += [UInt8](repeating: 0, count: 64 - block.count)
-    let inner = SHA256.digest(block.map { $0 ^ 0x36 } + message)
-    return SHA256.digest(block.map { $0 ^ 0x5c } + inner)
+    var inner = block.map { $0 ^ 0x36 }
+    inner += message
+    var outer = block.map { $0 ^ 0x5c }
+    outer += SHA256.digest(inner)
+    return SHA256.digest(outer)
   }
 
   /// Whether `a` equals `b`, in time that depends only on their lengths: every byte is
