@@ -20,7 +20,7 @@ CLIB = -c release -Xswiftc -static-stdlib -Xlinker -soname -Xlinker libringkit.s
 	-Xlinker --version-script=$(CURDIR)/scripts/ringkit.map --scratch-path .build/clib
 CLIB_DIR = $(shell $(SWIFT) build $(CLIB) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps demo clib test-clib python-stage test-python wheel test-wheel deb test-deb test test-browser fuzz sanitize lint format docs version release release-check bench bench-snapshots \
+.PHONY: all deps demo clib test-clib python-stage test-python wheel test-wheel deb test-deb test test-browser test-api fuzz sanitize lint format docs version release release-check bench bench-snapshots \
 	bench-python bench-terminal bench-json bench-serve bench-memory example install uninstall clean
 
 all: demo
@@ -120,6 +120,11 @@ release: deps
 # them, within 2 % of pixels (scripts/browser-check; installs chromium when missing).
 test-browser: deps
 	./scripts/browser-check
+
+# `make test-api`: schemathesis (PyPI, in .build/venv) fuzzes a running `ringgen serve` on 127.0.0.1
+# from its own GET /openapi.json, a few hundred requests (scripts/api-check).
+test-api: deps
+	./scripts/api-check
 
 release-check: deps
 	./scripts/check-release

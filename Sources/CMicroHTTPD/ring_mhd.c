@@ -1,7 +1,10 @@
 // libmicrohttpd through dlopen: see ring_mhd.h for why.
 #include "ring_mhd.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <pthread.h>
+#include <string.h>
 
 #include "ring_loader.h"
 
@@ -23,6 +26,7 @@ static struct {
   __typeof__(&MHD_create_response_from_callback) create_response_from_callback;
   __typeof__(&MHD_suspend_connection) suspend_connection;
   __typeof__(&MHD_resume_connection) resume_connection;
+  __typeof__(&MHD_get_connection_info) get_connection_info;
 } mhd;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -44,6 +48,7 @@ static void load(void) {
   mhd.create_response_from_callback = ring_library_symbol(&library, "MHD_create_response_from_callback");
   mhd.suspend_connection = ring_library_symbol(&library, "MHD_suspend_connection");
   mhd.resume_connection = ring_library_symbol(&library, "MHD_resume_connection");
+  mhd.get_connection_info = ring_library_symbol(&library, "MHD_get_connection_info");
 }
 
 const char *ring_mhd_load(void) {
@@ -107,3 +112,18 @@ struct MHD_Response *ring_mhd_create_unread_response(uint64_t size) {
 void ring_mhd_suspend_connection(struct MHD_Connection *connection) { mhd.suspend_connection(connection); }
 
 void ring_mhd_resume_connection(struct MHD_Connection *connection) { mhd.resume_connection(connection); }
+
+int ring_mhd_client_address(struct MHD_Connection *connection, char *buffer, size_t size) {
+  const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL || size == 0) return -1;
+  const struct sockaddr *address = info->client_addr;
+  const void *bytes = NULL;
+  if (address->sa_family == AF_INET) {
+    bytes = &((const struct sockaddr_in *)(const void *)address)->sin_addr;
+  } else if (address->sa_family == AF_INET6) {
+    bytes = &((const struct sockaddr_in6 *)(const void *)address)->sin6_addr;
+  } else {
+    return -1;
+  }
+  return inet_ntop(address->sa_family, bytes, buffer, (socklen_t)size) == NULL ? -1 : 0;
+}

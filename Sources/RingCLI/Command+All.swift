@@ -1,6 +1,6 @@
 extension Command {
   /// Every command, in the order help lists them; rendering first.
-  static let all: [Command] = [render, watch, batch, sheet, badge, compare, serve, help, completions, manual]
+  static let all: [Command] = [render, watch, batch, sheet, badge, compare, serve, sign, help, completions, manual]
 
   /// `ringgen [OPTIONS] [-o FILE]` (or `ringgen render …`): one ring to a file, or on this
   /// terminal.
@@ -106,6 +106,22 @@ extension Command {
     ],
     run: { arguments, console throws(CommandError) in
       try ServeCommand.run(arguments, console: console)
+      return 0
+    })
+
+  /// `ringgen sign URL --signing-key-file FILE`: a URL that `serve --signing-key-file` accepts.
+  static let sign = Command(
+    name: "sign", usage: ["sign URL --signing-key-file FILE"],
+    summary: "a URL signed for ringgen serve --signing-key-file",
+    description:
+      "Prints URL with sig=, the hex HMAC-SHA256 of its path and query as given (any sig= it had is replaced), keyed by the file's bytes less a final line break: what ringgen serve --signing-key-file FILE accepts. The same digest: printf '%s' '/ring.png?value=15' | openssl dgst -sha256 -hmac \"$(cat FILE)\".",
+    sections: [],
+    positionals: [Positional(name: "URL")],
+    ownSections: SignCommand.sections,
+    exitStatus: "0 printed; 64 bad input (no URL, a key file that is missing, unreadable or empty).",
+    examples: ["ringgen sign 'http://127.0.0.1:8080/ring.png?value=15' --signing-key-file key"],
+    run: { arguments, console throws(CommandError) in
+      try SignCommand.run(arguments, console: console)
       return 0
     })
 

@@ -31,6 +31,10 @@ final class RingService: Sendable {
   let responder: CachingResponder
   /// A permit per render that may run now (``Limits/renders``).
   private let renderPermits: DispatchSemaphore
+  /// `GET /openapi.json`'s body, generated once from the key table.
+  let openAPI: [UInt8]
+  /// Whether `GET /` answers with the designer (``DesignerPage``).
+  let designer: Bool
 
   /// The image routes whose path names the format.
   static let formatRoutes = Dictionary(
@@ -45,11 +49,13 @@ final class RingService: Sendable {
   /// Responses name the renderer's version in their ETags, so a new version renders afresh.
   static let cacheControl = "public, max-age=31536000, immutable"
 
-  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics) {
+  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics, designer: Bool = true) {
+    self.designer = designer
     self.limits = limits
     self.metrics = metrics
     responder = CachingResponder(cache: cache, metrics: metrics, cacheControl: Self.cacheControl)
     renderPermits = DispatchSemaphore(value: limits.renders)
+    openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: designer).utf8)
   }
 
   /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
@@ -60,6 +66,7 @@ final class RingService: Sendable {
     switch route(of: request, path: path) {
     case .refused(let response): return response
     case .service(let response): return response
+    case .deepHealth: return nil
     case .image(let route):
       return responder.cachedResponse(to: request, requestKey: Self.requestKey(of: request, path: path), route: route)
     }
@@ -71,13 +78,14 @@ final class RingService: Sendable {
     switch route(of: request, path: path) {
     case .refused(let response): return response
     case .service(let response): return response
+    case .deepHealth: return deepHealth()
     case .image(let route):
       if let format = Self.badgeRoutes[path] { return badgeResponse(to: request, format: format, route: route) }
       do throws(ServiceError) {
         let input = try ringInput(for: request, path: path)
         return try render(input, request: request, route: route, requestKey: Self.requestKey(of: request, path: path))
       } catch {
-        return .text(error.status, Self.errorPrefix + error.message + "\n", route: route)
+        return errorResponse(error, to: request, path: path, route: route)
       }
     }
   }
@@ -88,6 +96,8 @@ final class RingService: Sendable {
     case refused(HTTPResponse)
     /// `/healthz` or `/metrics`, answered.
     case service(HTTPResponse)
+    /// `/healthz?deep=1`: a render on a worker.
+    case deepHealth
     /// An image route, with its label for metrics.
     case image(String)
   }
@@ -96,7 +106,8 @@ final class RingService: Sendable {
     let readOnly = ["GET", "HEAD"]
     let (route, allowed): (String, [String]) =
       switch path {
-      case "/healthz", "/metrics", "/ring": (path, readOnly)
+      case "/healthz", "/metrics", "/openapi.json", "/ring": (path, readOnly)
+      case "/" where designer: (path, readOnly)
       case "/render": (path, ["POST"])
       case _ where Self.formatRoutes[path] != nil, _ where Self.badgeRoutes[path] != nil: (path, readOnly)
       default: ("other", [])
@@ -117,13 +128,45 @@ final class RingService: Sendable {
           headers: [("Allow", allowed.joined(separator: ", "))]))
     }
     switch path {
-    case "/healthz": return .service(.text(200, "ok\n", route: route))
+    case "/healthz":
+      let deep = request.rawQuery?.split(separator: "&").contains("deep=1") == true
+      return deep ? .deepHealth : .service(.text(200, "ok\n", route: route))
+    case "/":
+      return .service(
+        HTTPResponse(
+          status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: DesignerPage.bytes, route: route))
+    case "/openapi.json":
+      return .service(
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: openAPI, route: route))
     case "/metrics":
       return .service(
         HTTPResponse(
           status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
           body: Array(metrics.render(prefix: "ringgen").utf8), route: route))
     default: return .image(route)
+    }
+  }
+
+  /// `/healthz?deep=1`: renders a 64-pt PNG ring through the renderer (after the renders
+  /// waiting before it, as any image waits) and says how long the render took; 503 when it
+  /// fails.
+  private func deepHealth() -> HTTPResponse {
+    var spec = RenderSpec()
+    spec.ring.value = 50
+    spec.canvas = RingCanvas(size: 64)
+    renderPermits.wait()
+    defer { renderPermits.signal() }
+    let start = ContinuousClock.now
+    do throws(RenderError) {
+      let bytes = try Renderer.render(spec, as: .png).bytes
+      let elapsed = (ContinuousClock.now - start).components
+      let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+      return .text(
+        200,
+        "ok: rendered a 64-px PNG of \(bytes.count) bytes in \(FixedPoint.compact((milliseconds * 10).rounded() / 10)) ms\n",
+        route: "/healthz")
+    } catch {
+      return .text(503, Self.errorPrefix + "healthz: the test render failed: \(error)\n", route: "/healthz")
     }
   }
 

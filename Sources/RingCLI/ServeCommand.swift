@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RingKit
 import RingServer
 
@@ -13,7 +14,7 @@ import RingServer
 enum ServeCommand {
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
     let options: ServeOptions
-    switch try ServeOptions.parse(arguments) {
+    switch try ServeOptions.parse(arguments, environment: ProcessInfo.processInfo.environment) {
     case .help:
       try console.writeOutput(Array(HelpText.render(.serve, version: RingGen.version).utf8))
       return
@@ -31,7 +32,8 @@ enum ServeCommand {
     AllocatorTuning.applyForServing()
     let metrics = ServerMetrics()
     let service = RingService(
-      limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics)
+      limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics,
+      designer: options.designer)
     let server: HTTPServer
     do {
       // Renders run on the workers, --threads at a time; two more workers answer what needs no

@@ -12,6 +12,8 @@ struct ServeOptions: Sendable {
   var cacheMegabytes = 48
   /// How long SIGTERM or SIGINT waits for requests in flight.
   var graceSeconds = 10.0
+  /// Whether `GET /` serves the ring designer.
+  var designer = true
 
   /// The flags as help lists them, with the defaults above.
   static let sections: [Command.OwnSection] = {
@@ -30,6 +32,8 @@ struct ServeOptions: Sendable {
             default: String(defaults.limits.renders)),
           Command.OwnOption(
             ["--cache-mb"], "N", "MiB for rendered images, 0 (off) to 65536.", default: String(defaults.cacheMegabytes)),
+          Command.OwnOption(
+            ["--no-designer"], "Answer GET / with 404 instead of the ring designer (a page that previews every key)."),
         ]),
       Command.OwnSection(
         title: "LIMITS",
@@ -50,6 +54,14 @@ struct ServeOptions: Sendable {
           Command.OwnOption(
             ["--idle-timeout"], "S", "Seconds a connection may stay silent before it is closed.",
             default: String(defaults.server.idleTimeoutSeconds)),
+          Command.OwnOption(
+            ["--rate-limit"], "N[/s|/min][,burst=B]",
+            "Requests per client address, cached answers included, as a token bucket of B (default N) refilled at N a second or a minute; beyond it 429 with Retry-After. The 16384 most recent clients are kept.",
+            default: "none"),
+          Command.OwnOption(
+            ["--signing-key-file"], "FILE",
+            "Serve signed URLs only: each request but /, /healthz, /metrics and /openapi.json needs sig=, the HMAC-SHA256 (hex or base64url) of its path and other query parameters as sent, keyed by the file's bytes less a final line break (403 otherwise). ringgen sign makes such URLs.",
+            default: "none"),
         ]),
       Command.OwnSection(
         title: "STOPPING AND LOGGING",
@@ -71,9 +83,26 @@ struct ServeOptions: Sendable {
     case serve(ServeOptions)
   }
 
-  /// Parses `arguments` (after `serve`); bad flags are usage errors.
-  static func parse(_ arguments: [String]) throws(CommandError) -> Parsed {
+  /// The flags that take a value, by the environment variable that also gives each:
+  /// `--max-pixels` is `RINGGEN_SERVE_MAX_PIXELS`.
+  static var environmentFlags: [(variable: String, flag: String)] {
+    sections.flatMap(\.options).filter { $0.argument != nil }.flatMap(\.spellings).filter { $0.hasPrefix("--") }.map {
+      ("RINGGEN_SERVE_" + $0.dropFirst(2).uppercased().replacing("-", with: "_"), $0)
+    }
+  }
+
+  /// Parses `arguments` (after `serve`), after the settings `environment` gives
+  /// (``environmentFlags``), which the arguments override; bad flags are usage errors, and one
+  /// from the environment names its variable.
+  static func parse(
+    _ given: [String], environment: [String: String] = [:]
+  ) throws(CommandError) -> Parsed {
     var options = ServeOptions()
+    let fromEnvironment = environmentFlags.compactMap { entry in
+      environment[entry.variable].map { (argument: entry.flag + "=" + $0, label: entry.variable) }
+    }
+    let arguments = fromEnvironment.map(\.argument) + given
+    let labels = fromEnvironment.map(\.label)
     var index = 0
     while index < arguments.count {
       var flag = arguments[index]
@@ -84,6 +113,8 @@ struct ServeOptions: Sendable {
       }
       index += 1
       if flag == "-h" || flag == "--help" { return .help }
+      // What a message names: the flag, or the variable that gave it.
+      let shown = index <= labels.count ? labels[index - 1] : flag
       func value() throws(CommandError) -> String {
         if let inline { return inline }
         guard index < arguments.count else { throw .usage("serve: \(flag) needs a value") }
@@ -94,7 +125,7 @@ struct ServeOptions: Sendable {
         let text = try value()
         guard let number = Int(text), range.contains(number) else {
           throw .usage(
-            "serve: \(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            "serve: \(shown): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
         }
         return number
       }
@@ -102,7 +133,7 @@ struct ServeOptions: Sendable {
         let text = try value()
         let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
         guard let number = Double(decimal: digits), number.isFinite, (0...86_400).contains(number) else {
-          throw .usage("serve: \(flag): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
+          throw .usage("serve: \(shown): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
         }
         return number
       }
@@ -110,7 +141,7 @@ struct ServeOptions: Sendable {
       case "--listen":
         switch ListenAddress.parse(try value()) {
         case .success(let address): options.server.address = address
-        case .failure(let error): throw .usage("serve: --listen: \(error)")
+        case .failure(let error): throw .usage("serve: \(shown): \(error)")
         }
       case "--threads": options.limits.renders = try integer(1...256)
       case "--cache-mb": options.cacheMegabytes = try integer(0...65_536)
@@ -121,16 +152,47 @@ struct ServeOptions: Sendable {
       case "--max-connections": options.server.connectionLimit = try integer(1...65_536)
       case "--idle-timeout": options.server.idleTimeoutSeconds = max(1, Int(try seconds().rounded(.up)))
       case "--grace": options.graceSeconds = try seconds()
+      case "--no-designer":
+        guard inline == nil else { throw .usage("serve: --no-designer takes no value") }
+        options.designer = false
       case "--access-log":
         let mode = try value()
         guard let parsed = AccessLogMode(rawValue: mode) else {
-          throw .usage("serve: --access-log: expected off, path or full, got '\(mode)'")
+          throw .usage("serve: \(shown): expected off, path or full, got '\(mode)'")
         }
         options.server.accessLog = parsed
+      case "--rate-limit":
+        switch RateLimit.parse(try value()) {
+        case .success(let limit): options.server.rateLimit = limit
+        case .failure(let error): throw .usage("serve: \(shown): \(error.description)")
+        }
+      case "--signing-key-file": options.server.signing = try signing(keyFile: try value(), shown: shown)
       default:
         throw .usage("serve: unknown option '\(flag)'; see ringgen serve --help")
       }
     }
     return .serve(options)
+  }
+
+  /// The paths a signed server leaves open: its own health, metrics, designer and document.
+  static let openPaths: Set<String> = ["/", "/healthz", "/metrics", "/openapi.json"]
+
+  /// The signing key in the file at `path`: its bytes less a final line break.
+  static func signing(
+    keyFile path: String, shown: String, command: String = "serve"
+  ) throws(CommandError)
+    -> URLSigning
+  {
+    let bytes: [UInt8]
+    do throws(CommandError) {
+      bytes = try FileSystem.contents(of: path, limit: 64 << 10)
+    } catch {
+      throw .usage("\(command): \(shown): \(error.message)")
+    }
+    guard let signing = URLSigning(keyFile: bytes, openPaths: openPaths) else {
+      throw .usage(
+        "\(command): \(shown): '\(path)' is empty; it must hold the key (a final line break is not part of it)")
+    }
+    return signing
   }
 }

@@ -4,6 +4,11 @@ extension KeyDescriptor {
   typealias Path<Value> = WritableKeyPath<RenderSpec, Value> & Sendable
   typealias Reader<Value> = @Sendable (SpecInput) throws(SpecInputError) -> Value
 
+  /// Lengths the ring's validation accepts either way, in points.
+  static let points = -ProgressRing.maxLength...ProgressRing.maxLength
+  /// Lengths the ring's validation accepts that cannot be negative, in points.
+  static let nonNegativePoints = 0...ProgressRing.maxLength
+
   /// The spec every default is read from.
   private static let defaults = RenderSpec()
 
@@ -11,25 +16,27 @@ extension KeyDescriptor {
   /// `describe` of the default, or nothing when `describe` is nil.
   static func value<Value>(
     _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ placeholder: String?, _ summary: String,
-    choices: [String] = [], short: String? = nil, aliases: [String] = [], negation: String? = nil,
+    form: Form, choices: [String] = [], short: String? = nil, aliases: [String] = [], negation: String? = nil,
     describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
     write: @escaping @Sendable (Value) -> JSONValue?
   ) -> KeyDescriptor {
     KeyDescriptor(
-      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices,
+      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices, form: form,
       defaultText: describe.map { $0(defaults[keyPath: path]) }, shortFlag: short, longAliases: aliases,
       negationOverride: negation,
       read: { input, spec throws(SpecInputError) in spec[keyPath: path] = try read(input) },
       write: { spec in write(spec[keyPath: path]) })
   }
 
-  /// A finite number (`N`), printed as `%g` prints it.
+  /// A finite number (`N`), printed as `%g` prints it; `range` is what the ring's validation
+  /// accepts, when it bounds the number.
   static func number(
     _ key: RenderSpec.Key, _ path: Path<Double>, _ topic: Topic, _ summary: String, placeholder: String = "N",
-    aliases: [String] = []
+    aliases: [String] = [], range: ClosedRange<Double>? = nil
   ) -> KeyDescriptor {
     value(
-      key, path, topic, placeholder, summary, aliases: aliases, describe: FixedPoint.compact,
+      key, path, topic, placeholder, summary, form: .number(range: range), aliases: aliases,
+      describe: FixedPoint.compact,
       read: { input throws(SpecInputError) in try input.number() }, write: JSONValue.number)
   }
 
@@ -38,18 +45,23 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<Double?>, _ topic: Topic, _ summary: String, placeholder: String = "N"
   ) -> KeyDescriptor {
     value(
-      key, path, topic, placeholder + "|auto", summary, describe: { $0.map(FixedPoint.compact) ?? "auto" },
+      key, path, topic, placeholder + "|auto", summary, form: .length,
+      describe: { $0.map(FixedPoint.compact) ?? "auto" },
       read: { input throws(SpecInputError) in try input.lengthOrAuto() },
       write: { $0.map(JSONValue.number) ?? .string("auto") })
   }
 
-  /// A whole number in `range`.
+  /// A whole number in `range`, read as such unless `read` refuses more (segments: not 1).
   static func integer(
-    _ key: RenderSpec.Key, _ path: Path<Int>, _ topic: Topic, _ summary: String,
-    read: @escaping Reader<Int>
+    _ key: RenderSpec.Key, _ path: Path<Int>, _ topic: Topic, _ summary: String, in range: ClosedRange<Int>,
+    read: Reader<Int>? = nil
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "N", summary, describe: { String($0) }, read: read, write: { .number(Double($0)) })
+      key, path, topic, "N", summary, form: .integer(range), describe: { String($0) },
+      read: { input throws(SpecInputError) in
+        if let read { return try read(input) }
+        return try input.integer(in: range)
+      }, write: { .number(Double($0)) })
   }
 
   /// A colour (`COLOR`), printed as hex.
@@ -57,7 +69,7 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<RingColor>, _ topic: Topic, _ summary: String
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "COLOR", summary, describe: \.hexString,
+      key, path, topic, "COLOR", summary, form: .color(absent: nil), describe: \.hexString,
       read: { input throws(SpecInputError) in try input.color() }, write: JSONValue.color)
   }
 
@@ -66,7 +78,7 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<RingColor?>, _ topic: Topic, _ summary: String
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "COLOR|fill", summary, describe: { $0?.hexString ?? "fill" },
+      key, path, topic, "COLOR|fill", summary, form: .color(absent: "fill"), describe: { $0?.hexString ?? "fill" },
       read: { input throws(SpecInputError) in try input.strokeColor() },
       write: { $0.map(JSONValue.color) ?? .string("fill") })
   }
@@ -76,7 +88,8 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ summary: String
   ) -> KeyDescriptor {
     value(
-      key, path, topic, Value.nameList, summary, choices: Value.allCases.map(\.name), describe: \.name,
+      key, path, topic, Value.nameList, summary, form: .numberedChoice, choices: Value.allCases.map(\.name),
+      describe: \.name,
       read: { input throws(SpecInputError) in try input.namedCase(Value.self) }, write: { .string($0.name) })
   }
 
@@ -85,14 +98,14 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<String>, _ topic: Topic, _ summary: String, placeholder: String = "TEXT"
   ) -> KeyDescriptor {
     value(
-      key, path, topic, placeholder, summary, describe: { "'\($0)'" },
+      key, path, topic, placeholder, summary, form: .text, describe: { "'\($0)'" },
       read: { input throws(SpecInputError) in try input.string() }, write: JSONValue.string)
   }
 
   /// A font size in points, or `auto` (nil; written as -1, which reads back as auto).
   static func fontSize(_ key: RenderSpec.Key, _ path: Path<Double?>, _ summary: String) -> KeyDescriptor {
     value(
-      key, path, .text, "PT|auto", summary, describe: { $0.map(FixedPoint.compact) ?? "auto" },
+      key, path, .text, "PT|auto", summary, form: .fontSize, describe: { $0.map(FixedPoint.compact) ?? "auto" },
       read: { input throws(SpecInputError) in try input.fontSize() }, write: { .number($0 ?? -1) })
   }
 
@@ -103,14 +116,14 @@ extension KeyDescriptor {
     let flag = "--" + kebabCase(key.rawValue)
     let off = negation ?? "--no-" + kebabCase(key.rawValue)
     return value(
-      key, path, topic, nil, summary, negation: negation, describe: { $0 ? flag : off },
+      key, path, topic, nil, summary, form: .toggle, negation: negation, describe: { $0 ? flag : off },
       read: { input throws(SpecInputError) in try input.bool() }, write: JSONValue.bool)
   }
 
   /// Colours along a band (`STOPS`), or none.
   static func gradient(_ key: RenderSpec.Key, _ path: Path<RingGradient?>, _ summary: String) -> KeyDescriptor {
     value(
-      key, path, .paint, "STOPS", summary, describe: { $0 == nil ? "none" : "" },
+      key, path, .paint, "STOPS", summary, form: .gradient, describe: { $0 == nil ? "none" : "" },
       read: { input throws(SpecInputError) in try input.gradient() }, write: JSONValue.gradient)
   }
 
@@ -119,7 +132,7 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<RingMarker?>, _ placeholder: String, _ summary: String
   ) -> KeyDescriptor {
     value(
-      key, path, .composition, placeholder, summary, describe: { $0 == nil ? "none" : "" },
+      key, path, .composition, placeholder, summary, form: .text, describe: { $0 == nil ? "none" : "" },
       read: { input throws(SpecInputError) in try input.marker(property: key.rawValue) }, write: JSONValue.marker)
   }
 
@@ -128,7 +141,8 @@ extension KeyDescriptor {
     _ key: RenderSpec.Key, _ path: Path<String?>, _ names: [String], _ summary: String
   ) -> KeyDescriptor {
     value(
-      key, path, .terminal, (["auto"] + names).joined(separator: "|"), summary, choices: ["auto"] + names,
+      key, path, .terminal, (["auto"] + names).joined(separator: "|"), summary, form: .choice,
+      choices: ["auto"] + names,
       describe: { $0 ?? "auto" }, read: { input throws(SpecInputError) in try input.automaticChoice(among: names) },
       write: { .string($0 ?? "auto") })
   }
@@ -142,12 +156,14 @@ extension KeyDescriptor {
   /// A key that reads and writes the whole spec (a canvas size sets two properties; `rings`
   /// start from the ring the other keys describe).
   static func custom(
-    _ key: RenderSpec.Key, _ topic: Topic, _ placeholder: String?, _ summary: String, choices: [String] = [],
-    defaultText: String?, read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
+    _ key: RenderSpec.Key, _ topic: Topic, _ placeholder: String?, _ summary: String, form: Form,
+    choices: [String] = [], defaultText: String?,
+    read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
   ) -> KeyDescriptor {
     KeyDescriptor(
-      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices, defaultText: defaultText,
+      key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices, form: form,
+      defaultText: defaultText,
       shortFlag: nil, longAliases: [], negationOverride: nil, read: read, write: write)
   }
 }

@@ -44,6 +44,39 @@ public final class KeyDescriptor: Sendable {
     case terminal
   }
 
+  /// The shape of a key's value, for what describes values without reading them: the
+  /// service's OpenAPI document and the designer's controls. The reader stays the judge of
+  /// what is accepted; a range here is the one the reader or the ring's validation enforces.
+  public enum Form: Sendable, Hashable {
+    /// A finite number, within `range` when it is given (bounds included).
+    case number(range: ClosedRange<Double>?)
+    /// A finite number above 0.
+    case positiveNumber
+    /// A whole number within `range` (bounds included).
+    case integer(ClosedRange<Int>)
+    /// A length in points within ±``ProgressRing/maxLength``, or `auto`.
+    case length
+    /// A font size in points above 0 and at most ``ProgressRing/maxLength``, or `auto` (also -1).
+    case fontSize
+    /// A colour in any form ``RingColor`` reads; `absent` is the word that gives none (`none`,
+    /// `fill`), nil when a colour is required.
+    case color(absent: String?)
+    /// One of ``KeyDescriptor/choices``.
+    case choice
+    /// One of ``KeyDescriptor/choices`` (any case), or its index among them: MB's number for it.
+    case numberedChoice
+    /// A switch: a JSON boolean, or a flag.
+    case toggle
+    /// Text in the form ``KeyDescriptor/placeholder`` shows (free text, a template, `X,Y`, …).
+    case text
+    /// Colour stops along a band, or `none`.
+    case gradient
+    /// `P:COLOR` pairs.
+    case thresholds
+    /// Concentric rings.
+    case rings
+  }
+
   /// The key described.
   public let key: RenderSpec.Key
   /// The group the key is shown in.
@@ -56,6 +89,8 @@ public final class KeyDescriptor: Sendable {
   /// The names the value takes when it is one of a fixed list (cap types, locales, formats);
   /// empty for open-ended values such as numbers, colours and easing curves.
   public let choices: [String]
+  /// The shape of the value.
+  public let form: Form
   /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
   public let defaultText: String?
   /// The one-letter flag (`o` for `-o`), if any: the first spelling in help.
@@ -73,7 +108,7 @@ public final class KeyDescriptor: Sendable {
   let write: @Sendable (RenderSpec) -> JSONValue?
 
   init(
-    key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String],
+    key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String], form: Form,
     defaultText: String?, shortFlag: String?, longAliases: [String], negationOverride: String?,
     read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
@@ -83,6 +118,7 @@ public final class KeyDescriptor: Sendable {
     self.summary = summary
     self.placeholder = placeholder
     self.choices = choices
+    self.form = form
     self.defaultText = defaultText
     self.shortFlag = shortFlag
     self.longAliases = longAliases
@@ -108,6 +144,9 @@ public final class KeyDescriptor: Sendable {
     guard isSwitch else { return nil }
     return negationOverride ?? "--no-" + Self.kebabCase(jsonName)
   }
+
+  /// The key's value in the default spec, as JSON (nil when the key is left out).
+  package var defaultJSON: JSONValue? { write(RenderSpec()) }
 
   /// Whether the key is a switch on the command line (its JSON value is a boolean).
   public var isSwitch: Bool { placeholder == nil }

@@ -70,7 +70,8 @@ extension RenderSpec.Key {
     case .emptyCapType: .namedCase(self, \.ring.emptyCapType, .track, "Ends of the track (a full ring has none).")
     case .borderPadding:
       .number(
-        self, \.ring.borderPadding, .track, "Inset of the drawing area from every edge of the canvas, in points.")
+        self, \.ring.borderPadding, .track, "Inset of the drawing area from every edge of the canvas, in points.",
+        range: KeyDescriptor.points)
 
     // MARK: Paint
     case .progressGradient:
@@ -94,7 +95,8 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.thresholds, .paint, "P:COLOR,…",
         "Progress colours from percents of max on: '70:#f59e0b, 90:#dc2626'; they win over the gradient.",
-        describe: { $0.isEmpty ? "none" : "" }, read: { input throws(SpecInputError) in try input.thresholds() },
+        form: .thresholds, describe: { $0.isEmpty ? "none" : "" },
+        read: { input throws(SpecInputError) in try input.thresholds() },
         write: { .array($0.map { .array([.number($0.percent), .color($0.color)]) }) })
     case .thresholdBlend:
       .toggle(
@@ -103,19 +105,21 @@ extension RenderSpec.Key {
     case .centerColor:
       .value(
         self, \.ring.centerColor, .paint, "COLOR", "Fills the disc inside the innermost band; none leaves it clear.",
-        describe: { $0?.hexString ?? "none" }, read: { input throws(SpecInputError) in try input.optionalColor() },
+        form: .color(absent: "none"), describe: { $0?.hexString ?? "none" },
+        read: { input throws(SpecInputError) in try input.optionalColor() },
         write: JSONValue.color)
     case .shadow:
       .value(
         self, \.ring.shadow, .paint, "X,Y,BLUR[,COLOR]",
         "A soft shadow under the bands, offset by X,Y points with a blur radius (colour black at 30 %); the ring shrinks to keep it inside.",
-        describe: { $0 == nil ? "none" : "" }, read: { input throws(SpecInputError) in try input.shadow() },
+        form: .text, describe: { $0 == nil ? "none" : "" },
+        read: { input throws(SpecInputError) in try input.shadow() },
         write: JSONValue.shadow)
     case .glow:
       .value(
         self, \.ring.glow, .paint, "BLUR[,COLOR]",
         "A soft glow around the progress band (colour: the progress colour at 60 %); the ring shrinks to keep it inside.",
-        describe: { $0 == nil ? "none" : "" }, read: { input throws(SpecInputError) in try input.glow() },
+        form: .text, describe: { $0 == nil ? "none" : "" }, read: { input throws(SpecInputError) in try input.glow() },
         write: JSONValue.glow)
 
     // MARK: Text
@@ -126,7 +130,7 @@ extension RenderSpec.Key {
     case .decimalPlaces:
       .integer(
         self, \.ring.decimalPlaces, .text, "Digits after the decimal point, 0…20, as printf's %.Nf.",
-        read: { input throws(SpecInputError) in try input.integer(in: 0...ProgressRing.maxDecimalPlaces) })
+        in: 0...ProgressRing.maxDecimalPlaces)
     case .countdown:
       .toggle(
         self, \.ring.countdown, .text, "Show max − value (and the remaining percent) instead of the value.")
@@ -134,7 +138,7 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.label, .text, "TEMPLATE",
         "Centre text with {value} {max} {percent} {remaining} {unit}; 'mb' or null gives MB's {value}{unit}.",
-        describe: { $0.map { "'\($0)'" } ?? "mb" },
+        form: .text, describe: { $0.map { "'\($0)'" } ?? "mb" },
         read: { input throws(SpecInputError) in try input.labelTemplate() },
         write: { $0.map(JSONValue.string) ?? .null })
     case .valueFontName:
@@ -154,7 +158,7 @@ extension RenderSpec.Key {
     case .textOffset:
       .value(
         self, \.ring.textOffset, .text, "X,Y", "Moves the text by X,Y points; positive Y is down.",
-        describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
+        form: .text, describe: { "\(FixedPoint.compact($0.x)),\(FixedPoint.compact($0.y))" },
         read: { input throws(SpecInputError) in try input.point() },
         write: { .object(pairs: [("x", .number($0.x)), ("y", .number($0.y))]) })
     case .numberFormat:
@@ -165,7 +169,8 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.locale, .text, "TAG",
         "Digits, separators and compact units of \(NumberLocale.tags.joined(separator: ", ")).",
-        choices: NumberLocale.tags, describe: \.tag, read: { input throws(SpecInputError) in try input.locale() },
+        form: .choice, choices: NumberLocale.tags, describe: \.tag,
+        read: { input throws(SpecInputError) in try input.locale() },
         write: { .string($0.tag) })
     case .labelFit:
       .namedCase(
@@ -181,7 +186,8 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.caption, .text, "TEXT",
         "A second, smaller line under the label, inside the ring (at most 200 characters).",
-        describe: { $0.map { "'\($0)'" } ?? "none" }, read: { input throws(SpecInputError) in try input.caption() },
+        form: .text, describe: { $0.map { "'\($0)'" } ?? "none" },
+        read: { input throws(SpecInputError) in try input.caption() },
         write: { $0.map(JSONValue.string) ?? .null })
     case .captionFontName:
       .text(self, \.ring.captionFontName, .text, "Font of the caption.", placeholder: "FONT")
@@ -194,16 +200,18 @@ extension RenderSpec.Key {
       .custom(
         self, .composition, "[NAME=]V[/MAX][:COLOR],…",
         "Concentric rings, outermost first, each starting from the ring the other options describe: 'Move=80/100:#ef4444, 45:#22c55e'; in JSON, an array of ring objects.",
-        defaultText: nil,
+        form: .rings, defaultText: nil,
         read: { input, spec throws(SpecInputError) in spec.ring.rings = try input.rings(sharing: spec.ring) },
         write: JSONValue.rings(of:))
     case .ringSpacing:
-      .number(self, \.ring.ringSpacing, .composition, "The gap between concentric rings, in points.")
+      .number(
+        self, \.ring.ringSpacing, .composition, "The gap between concentric rings, in points.",
+        range: KeyDescriptor.nonNegativePoints)
     case .name:
       .value(
         self, \.ring.name, .composition, "TEXT",
         "What a ring measures, for the alt text of concentric rings ('Move 80%').",
-        describe: { $0 ?? "none" }, read: { input throws(SpecInputError) in try input.optionalString() },
+        form: .text, describe: { $0 ?? "none" }, read: { input throws(SpecInputError) in try input.optionalString() },
         write: { $0.map(JSONValue.string) ?? .null })
     case .overflow:
       .namedCase(
@@ -213,11 +221,12 @@ extension RenderSpec.Key {
     case .segments:
       .integer(
         self, \.ring.segments, .composition, "Splits the track and the progress into N pieces, 2…360; 0 for one band.",
-        read: { input throws(SpecInputError) in try input.segmentCount() })
+        in: 0...360, read: { input throws(SpecInputError) in try input.segmentCount() })
     case .segmentGap:
       .number(
         self, \.ring.segmentGap, .composition,
-        "Gap between segments along the centre line, in points, between their ends.")
+        "Gap between segments along the centre line, in points, between their ends.",
+        range: KeyDescriptor.nonNegativePoints)
     case .segmentSnap:
       .toggle(
         self, \.ring.segmentSnap, .composition, "Fill whole segments only, as steps (37 % of 10 segments fills 3).")
@@ -225,10 +234,14 @@ extension RenderSpec.Key {
       .integer(
         self, \.ring.ticks, .composition,
         "Divides the track's sweep with N + 1 radial ticks (N on a full circle), 0…360.",
-        read: { input throws(SpecInputError) in try input.integer(in: 0...360) })
+        in: 0...360)
     case .tickLength:
-      .number(self, \.ring.tickLength, .composition, "Length of a tick across the track, in points.")
-    case .tickWidth: .number(self, \.ring.tickWidth, .composition, "Width of a tick, in points.")
+      .number(
+        self, \.ring.tickLength, .composition, "Length of a tick across the track, in points.",
+        range: KeyDescriptor.nonNegativePoints)
+    case .tickWidth:
+      .number(
+        self, \.ring.tickWidth, .composition, "Width of a tick, in points.", range: KeyDescriptor.nonNegativePoints)
     case .tickColor: .color(self, \.ring.tickColor, .composition, "Colour of the ticks.")
     case .tickPosition:
       .namedCase(
@@ -250,14 +263,14 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.secondaryValue, .composition, "N",
         "A second, lighter arc under the progress up to N (a buffer, as video players show).",
-        describe: { $0.map(FixedPoint.compact) ?? "none" },
+        form: .number(range: nil), describe: { $0.map(FixedPoint.compact) ?? "none" },
         read: { input throws(SpecInputError) in try input.optionalNumber() },
         write: { $0.map(JSONValue.number) ?? .null })
     case .secondaryColor:
       .value(
         self, \.ring.secondaryColor, .composition, "COLOR",
         "Colour of the secondary arc; by default the progress colour at 35 %.",
-        describe: { $0?.hexString ?? "progress at 35 %" },
+        form: .color(absent: "none"), describe: { $0?.hexString ?? "progress at 35 %" },
         read: { input throws(SpecInputError) in try input.optionalColor() }, write: JSONValue.color)
 
     // MARK: The animation
@@ -265,68 +278,74 @@ extension RenderSpec.Key {
       .value(
         self, \.animation.from, .timeline, "V",
         "The value the animation starts from; it moves to --value (each of --rings to its own value).",
-        describe: { $0.map(FixedPoint.compact) ?? "0" }, read: { input throws(SpecInputError) in try input.number() },
+        form: .number(range: nil), describe: { $0.map(FixedPoint.compact) ?? "0" },
+        read: { input throws(SpecInputError) in try input.number() },
         write: { $0.map(JSONValue.number) })
     case .duration:
       .value(
         self, \.animation.duration, .motion, "S",
         "Seconds the value takes to move (each move, in watch: 0.3 s unless given).",
-        describe: { $0.map(FixedPoint.compact) ?? "1" },
+        form: .number(range: 0...Double.greatestFiniteMagnitude), describe: { $0.map(FixedPoint.compact) ?? "1" },
         read: { input throws(SpecInputError) in try input.seconds() }, write: { $0.map(JSONValue.number) })
     case .delay:
       .value(
         self, \.animation.delay, .timeline, "S", "Seconds before it moves; the first frames show --from.",
-        describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.seconds() },
+        form: .number(range: 0...Double.greatestFiniteMagnitude), describe: FixedPoint.compact,
+        read: { input throws(SpecInputError) in try input.seconds() },
         write: JSONValue.number)
     case .fps:
       .value(
         self, \.animation.fps, .timeline, "N", "Frames per second; frame i is at i/N s and the last frame is the end.",
-        describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.framesPerSecond() },
+        form: .number(range: RingAnimation.fpsRange), describe: FixedPoint.compact,
+        read: { input throws(SpecInputError) in try input.framesPerSecond() },
         write: JSONValue.number)
     case .easing:
       .value(
         self, \.animation.easing, .motion, "NAME",
         "How the value moves: linear, ease, ease-in, ease-out, ease-in-out, ease-in-cubic … ease-in-out-bounce, cubic-bezier(X1,Y1,X2,Y2), steps(N,jump-end), spring(damping-fraction=F).",
-        describe: \.name, read: { input throws(SpecInputError) in try input.easing() }, write: { .string($0.name) })
+        form: .text, describe: \.name, read: { input throws(SpecInputError) in try input.easing() },
+        write: { .string($0.name) })
     case .keyframes:
       .value(
         self, \.animation.keyframes, .timeline, "T:V,…",
         "Values at times instead of --from/--duration/--delay, such as 0:0,1:15,2.5:30; T:V:EASING eases the segment from T.",
-        describe: nil, read: { input throws(SpecInputError) in try input.keyframes() },
+        form: .text, describe: nil, read: { input throws(SpecInputError) in try input.keyframes() },
         write: { $0.map { .string($0.text) } })
     case .indeterminate:
       .value(
         self, \.animation.spinner, .motion, Spinner.Style.nameList,
         "A spinner with no value instead: a turning quarter arc, Material's arc that grows and shrinks, or eight dots with a fading tail; --duration is one period, and the output loops without a seam. watch shows it (dots unless given) until the first reading.",
-        choices: Spinner.Style.allCases.map(\.name), describe: nil,
+        form: .choice, choices: Spinner.Style.allCases.map(\.name), describe: nil,
         read: { input throws(SpecInputError) in try input.spinnerStyle() },
         write: { $0.map { .string($0.name) } ?? .null })
     case .at:
       .value(
         self, \.animation.at, .timeline, "T", "Render the one still frame at T seconds (PNG, SVG or PDF).",
-        describe: nil, read: { input throws(SpecInputError) in try input.seconds() },
+        form: .number(range: 0...Double.greatestFiniteMagnitude), describe: nil,
+        read: { input throws(SpecInputError) in try input.seconds() },
         write: { $0.map(JSONValue.number) })
     case .loop:
       .integer(
         self, \.animation.loop, .timeline, "How many times an APNG or GIF plays; 0 is forever.",
-        read: { input throws(SpecInputError) in try input.integer(in: 0...65_535) })
+        in: 0...65_535)
     case .memoryLimit:
       .value(
         self, \.output.memoryLimit, .output, "SIZE",
         "The most memory a command may plan to hold, in bytes or with K, M or G (powers of 1024); it refuses (exit 64) a run whose estimate (canvas bytes × canvases held × jobs) is larger. Default: half the physical memory, at most 4G.",
-        describe: nil, read: { input throws(SpecInputError) in try input.memoryLimit() },
+        form: .text, describe: nil, read: { input throws(SpecInputError) in try input.memoryLimit() },
         write: { $0.map { .number(Double($0)) } })
     case .jobs:
       .value(
         self, \.animation.jobs, .timeline, "N", "Threads that render frames.",
-        describe: { $0.map(String.init) ?? "one per core" },
+        form: .integer(1...256), describe: { $0.map(String.init) ?? "one per core" },
         read: { input throws(SpecInputError) in try input.integer(in: 1...256) },
         write: { $0.map { .number(Double($0)) } })
 
     // MARK: The canvas and the output
     case .size:
       .custom(
-        self, .canvas, "N|WxH", "Canvas size in points.", defaultText: KeyDescriptor.sizeText(of: RenderSpec().canvas),
+        self, .canvas, "N|WxH", "Canvas size in points.", form: .text,
+        defaultText: KeyDescriptor.sizeText(of: RenderSpec().canvas),
         read: { input, spec throws(SpecInputError) in
           (spec.canvas.width, spec.canvas.height) = try input.size()
         },
@@ -334,30 +353,31 @@ extension RenderSpec.Key {
     case .scale:
       .value(
         self, \.canvas.scale, .output, "S", "Pixels per point in PNG output, like contentsScale (2 for Retina).",
-        describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.positiveNumber() },
+        form: .positiveNumber, describe: FixedPoint.compact,
+        read: { input throws(SpecInputError) in try input.positiveNumber() },
         write: JSONValue.number)
     case .background:
       .value(
         self, \.canvas.background, .canvas, "COLOR", "Colour under the ring.",
-        describe: { $0?.hexString ?? "transparent" },
+        form: .color(absent: nil), describe: { $0?.hexString ?? "transparent" },
         read: { input throws(SpecInputError) in try input.colorOrNull() }, write: JSONValue.color)
     case .format:
       .value(
         self, \.output.format, .output, ImageFormat.nameList,
         "Output format; by default the output file's extension decides (png for -).",
-        choices: ImageFormat.allCases.map(\.name), describe: nil,
+        form: .choice, choices: ImageFormat.allCases.map(\.name), describe: nil,
         read: { input throws(SpecInputError) in try input.choice(ImageFormat.self) },
         write: { $0.map { .string($0.name) } })
     case .output:
       .value(
         self, \.output.path, .output, "FILE",
         "Where to write: .png, .svg, .pdf, .apng, .gif, .webp, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
-        short: "o", describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
+        form: .text, short: "o", describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
         write: { $0.map(JSONValue.string) })
     case .preset:
       .custom(
         self, .input, ProgressRing.Preset.allCases.map(\.rawValue).joined(separator: "|"),
-        "Starting point: default (a full blue ring) or mb (MB's orange gauge).",
+        "Starting point: default (a full blue ring) or mb (MB's orange gauge).", form: .choice,
         choices: ProgressRing.Preset.allCases.map(\.rawValue), defaultText: "default",
         read: { input, spec throws(SpecInputError) in spec.ring = try input.choice(ProgressRing.Preset.self).ring },
         write: { _ in nil })
@@ -367,13 +387,14 @@ extension RenderSpec.Key {
       .value(
         self, \.terminal.columns, .terminal, "N",
         "Width of the ring in a terminal, 8…1000 columns; by default it fits the terminal (its width less one, COLUMNS, else 80).",
-        describe: nil, read: { input throws(SpecInputError) in try input.columns() },
+        form: .integer(RenderSpec.Terminal.columnRange), describe: nil,
+        read: { input throws(SpecInputError) in try input.columns() },
         write: { $0.map { .number(Double($0)) } })
     case .cellAspect:
       .value(
         self, \.terminal.cellAspect, .terminal, "R|W/H",
         "Width / height of a terminal cell, 0.2…2, such as 0.5 or 9/19; sets how many rows the ring takes.",
-        describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.cellAspect() },
+        form: .text, describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.cellAspect() },
         write: JSONValue.number)
     case .symbols:
       .automatic(

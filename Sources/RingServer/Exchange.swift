@@ -10,6 +10,8 @@ final class Exchange: @unchecked Sendable {
   let started = ContinuousClock.now
   /// The request target as sent; nil when it is not UTF-8.
   let target: String?
+  /// The client's address (`127.0.0.1`), the key of its rate-limit bucket; empty when unknown.
+  let client: String
   /// The method, read on the first handler call.
   var method = ""
   /// The header fields, read on the first handler call.
@@ -28,7 +30,8 @@ final class Exchange: @unchecked Sendable {
   /// that follows.
   var pending: HTTPResponse?
 
-  init(target: String?) {
+  init(target: String?, client: String = "") {
     self.target = target
+    self.client = client
   }
 }

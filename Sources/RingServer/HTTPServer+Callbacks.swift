@@ -12,7 +12,11 @@ func serverRequestLineRead(
   guard let context else { return nil }
   let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
   server.metrics.requestStarted()
-  let exchange = Exchange(target: uri.flatMap { String(validatingCString: $0) })
+  var address = [CChar](repeating: 0, count: 64)
+  let client =
+    connection.map { ring_mhd_client_address($0, &address, address.count) == 0 } == true
+    ? String(cString: address) : ""
+  let exchange = Exchange(target: uri.flatMap { String(validatingCString: $0) }, client: client)
   return Unmanaged.passRetained(exchange).toOpaque()
 }
 

@@ -35,10 +35,22 @@ extension HTTPServer {
 
   /// The request of `exchange`, or the server's own refusal.
   func checked(_ exchange: Exchange) -> CheckedRequest {
-    guard let target = exchange.target else {
+    guard let sent = exchange.target else {
       return .refused(errorResponse(400, "the request target is not UTF-8 (percent-encode it)"))
     }
     if exchange.bodyTooLarge { return .refused(bodyTooLarge()) }
+    if let rateLimiter, let wait = rateLimiter.take(exchange.client) {
+      var response = errorResponse(
+        429, "over this server's rate limit of \(Self.rateText(rateLimiter.limit)) per client; retry in \(wait) s")
+      response.headers.append(("Retry-After", String(wait)))
+      return .refused(response)
+    }
+    var target = sent
+    if let signing = configuration.signing {
+      if let refusal = Self.signatureRefusal(target, signing) { return .refused(errorResponse(403, refusal)) }
+      // The handlers see the target as signed: `sig` is the server's, not a parameter.
+      target = URLSigning.split(target).signed
+    }
     let request = HTTPRequest(method: exchange.method, target: target, headers: exchange.headers, body: exchange.body)
     if let query = request.rawQuery, query.utf8.count > configuration.queryLimit {
       return .refused(
@@ -48,6 +60,30 @@ extension HTTPServer {
         ))
     }
     return .accepted(request)
+  }
+
+  /// Why `target`'s signature is refused, or nil when it is good or its path is open.
+  static func signatureRefusal(_ target: String, _ signing: URLSigning) -> String? {
+    let path = String(target.prefix { $0 != "?" })
+    guard !signing.openPaths.contains(path) else { return nil }
+    switch signing.verify(target) {
+    case .success: return nil
+    case .failure(.missing):
+      return
+        "sig: this server takes signed URLs only: add sig=, the HMAC-SHA256 of the path and query (ringgen sign URL)"
+    case .failure(.repeated): return "sig: given more than once"
+    case .failure(.malformed(let given)):
+      return "sig: expected 64 hex digits or 43 base64url characters, got '\(given)'"
+    case .failure(.mismatch):
+      return "sig: the signature does not match this path and query (a parameter changed, or another key signed it)"
+    }
+  }
+
+  /// A rate as the 429 says it: `10/s`, `600/min`.
+  static func rateText(_ limit: RateLimit) -> String {
+    let perMinute = limit.rate * 60
+    if limit.rate < 1, perMinute.rounded() == perMinute { return "\(Int(perMinute))/min" }
+    return limit.rate.rounded() == limit.rate ? "\(Int(limit.rate))/s" : "\(limit.rate)/s"
   }
 
   /// 413 for a body over the limit.
@@ -80,11 +116,19 @@ extension HTTPServer {
     }
     guard let created else { return .NO }
     defer { ring_mhd_destroy_response(created) }
-    for (name, value) in response.headers {
+    for (name, value) in Self.headers(of: response) {
       guard ring_mhd_add_response_header(created, name, value) == .YES else { return .NO }
     }
     count(response, for: exchange)
     return ring_mhd_queue_response(connection, UInt32(response.status), created)
+  }
+
+  /// The header fields sent with `response`: its own, and `Cache-Control: no-store` on every
+  /// error (4xx, 5xx) that names no caching of its own, so that neither a browser nor a proxy
+  /// (GitHub's Camo, a CDN) keeps an answer the next request may not get.
+  static func headers(of response: HTTPResponse) -> [(name: String, value: String)] {
+    guard response.status >= 400, response.header("Cache-Control") == nil else { return response.headers }
+    return response.headers + [("Cache-Control", "no-store")]
   }
 
   /// Notes the answer for the access log and counts it in the metrics.

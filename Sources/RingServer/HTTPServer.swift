@@ -38,6 +38,8 @@ package final class HTTPServer: Sendable {
   let handler: @Sendable (HTTPRequest) -> HTTPResponse
   let log: @Sendable (String) -> Void
   let workers: WorkerPool
+  /// The buckets of ``ServerConfiguration/rateLimit``, if any.
+  let rateLimiter: RateLimiter?
   /// Connections suspended while a worker answers them, by their exchange.
   let suspended = Mutex<[ObjectIdentifier: SuspendedConnection]>([:])
   /// The running daemon, nil once stopped.
@@ -79,6 +81,7 @@ package final class HTTPServer: Sendable {
     self.quickHandler = quickHandler
     self.handler = handler
     self.log = log
+    rateLimiter = configuration.rateLimit.map { RateLimiter(limit: $0) }
     do {
       workers = try WorkerPool(threads: configuration.workerThreads)
     } catch {

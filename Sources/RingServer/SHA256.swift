@@ -14,41 +14,72 @@ package enum SHA256 {
   ]
 
   /// The 32-byte digest of `bytes`.
+  ///
+  /// Written for speed as well as for ETags: a signed server (``URLSigning``) hashes four
+  /// blocks per request, so the schedule lives in a stack buffer and the state in locals
+  /// (the array-built first version took 6 µs a block).
   package static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-    var state: [UInt32] = [
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    var message = Array(bytes)
+    var message = [UInt8]()
+    message.reserveCapacity(bytes.count + 72)
+    message.append(contentsOf: bytes)
     let bitLength = UInt64(message.count) * 8
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-    var words = [UInt32](repeating: 0, count: 64)
-    for block in stride(from: 0, to: message.count, by: 64) {
-      for index in 0..<16 {
-        let offset = block + index * 4
-        words[index] =
-          UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-          | UInt32(message[offset + 3])
+    var h0: UInt32 = 0x6a09_e667
+    var h1: UInt32 = 0xbb67_ae85
+    var h2: UInt32 = 0x3c6e_f372
+    var h3: UInt32 = 0xa54f_f53a
+    var h4: UInt32 = 0x510e_527f
+    var h5: UInt32 = 0x9b05_688c
+    var h6: UInt32 = 0x1f83_d9ab
+    var h7: UInt32 = 0x5be0_cd19
+    message.withUnsafeBufferPointer { message in
+      roundConstants.withUnsafeBufferPointer { constants in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+          for block in stride(from: 0, to: message.count, by: 64) {
+            for index in 0..<16 {
+              let offset = block + index * 4
+              words[index] =
+                UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
+                | UInt32(message[offset + 3])
+            }
+            for index in 16..<64 {
+              let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+              let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+              words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+            for index in 0..<64 {
+              let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+              let choice = (e & f) ^ (~e & g)
+              let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+              let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+              let majority = (a & b) ^ (a & c) ^ (b & c)
+              let temp2 = sum0 &+ majority
+              (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+            }
+            h0 = h0 &+ a
+            h1 = h1 &+ b
+            h2 = h2 &+ c
+            h3 = h3 &+ d
+            h4 = h4 &+ e
+            h5 = h5 &+ f
+            h6 = h6 &+ g
+            h7 = h7 &+ h
+          }
+        }
       }
-      for index in 16..<64 {
-        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-      for index in 0..<64 {
-        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    var digest = [UInt8]()
+    digest.reserveCapacity(32)
+    for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+      digest.append(UInt8(truncatingIfNeeded: word >> 24))
+      digest.append(UInt8(truncatingIfNeeded: word >> 16))
+      digest.append(UInt8(truncatingIfNeeded: word >> 8))
+      digest.append(UInt8(truncatingIfNeeded: word))
+    }
+    return digest
   }
 
   /// The digest as lower-case hexadecimal.

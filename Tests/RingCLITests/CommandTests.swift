@@ -112,7 +112,7 @@ import Testing
     (["--size", "64", "sheeet", "-o", "a.png"], "unknown command 'sheeet' (did you mean 'sheet'?)"),
     (
       ["help", "bach"],
-      "help: no command 'bach' (did you mean batch?); the commands are render, watch, batch, sheet, badge, compare, serve, help, completions, manual"
+      "help: no command 'bach' (did you mean batch?); the commands are render, watch, batch, sheet, badge, compare, serve, sign, help, completions, manual"
     ),
   ])
   func wrongOptionsAreNamed(arguments: [String], message: String) throws {

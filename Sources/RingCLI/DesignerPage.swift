@@ -1,0 +1,201 @@
+import RingKit
+
+/// `GET /` on `ringgen serve`: the ring designer, one HTML page with its style and script,
+/// generated once from the key table and served from memory. It asks nothing of any other
+/// origin: the preview is the service's own `/ring.png`.
+///
+/// Every key of a ring (its group in ``RenderSpec/Key/Group``) has a control, with the canvas's
+/// size, background and scale and the preset, in help's sections and order, labelled with the
+/// key's JSON name and described by its summary and default: numbers as a slider and a field
+/// with the key's range, colours as a colour picker and an opacity slider, choices as a
+/// select, switches as a checkbox, gradient stops, thresholds and concentric rings as a small
+/// list of entries (each a colour and a number or two) that writes the key's text field, and
+/// the other forms (templates, `X,Y`, …) as a text field in the form help shows. A control says nothing until it is
+/// changed (or given by the page's own query, a shared link), so the URL holds only what was
+/// chosen.
+enum DesignerPage {
+  /// The page as UTF-8.
+  static let bytes: [UInt8] = Array(html.utf8)
+
+  /// The keys the page has a control for, in help's order.
+  static var keys: [KeyDescriptor] {
+    RenderSpec.Key.allCases.filter { key in
+      (key.group == .ring || [.size, .scale, .background].contains(key)) && RingService.takesQueryKey(key)
+    }.map(\.descriptor)
+  }
+
+  /// Looks to start from: a name and the query that gives it.
+  static let looks: [(name: String, query: String)] = [
+    ("default", "preset=default&value=65"),
+    ("mb", "preset=mb&value=65"),
+    (
+      "activity",
+      "rings=Move%3D80%3A%23ef4444%2C%20Exercise%3D45%3A%2322c55e%2C%20Stand%3D92%3A%233b82f6&background=%23111827"
+    ),
+    ("traffic light", "value=85&progressColor=%2316a34a&thresholds=60%3A%23f59e0b%2C%2080%3A%23dc2626"),
+    ("gauge", "value=64&progressAngle=75&ticks=10&progressCapType=butt"),
+  ]
+
+  static var html: String {
+    var sections: [(Option.Section, [KeyDescriptor])] = []
+    for descriptor in keys {
+      let section = Option.Section(descriptor.topic)
+      if sections.last?.0 == section {
+        sections[sections.count - 1].1.append(descriptor)
+      } else {
+        sections.append((section, [descriptor]))
+      }
+    }
+    let controls = sections.map { section, descriptors in
+      "<fieldset><legend>\(escaped(section.rawValue.capitalized))</legend>\n"
+        + descriptors.map(control).joined() + "</fieldset>\n"
+    }.joined()
+    let gallery = looks.map { look in
+      "<button type=\"button\" class=\"look\" data-query=\"\(escaped(look.query))\"><img src=\"/ring.png?\(escaped(look.query))&amp;size=56\" alt=\"\" width=\"56\" height=\"56\"><span>\(escaped(look.name))</span></button>"
+    }.joined(separator: "\n")
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>ringgen designer</title>
+      <link rel="icon" href="data:,">
+      <style>\(style)</style>
+      </head>
+      <body>
+      <header><h1>ringgen designer</h1><p>ringgen \(escaped(RingGen.version)): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
+      <main>
+      <section id="stage" aria-label="Preview">
+      <div id="backdrop" class="light"><img id="preview" src="/ring.png" alt="The ring as the controls describe it"></div>
+      <fieldset id="backgrounds"><legend>Page background</legend>
+      <label><input type="radio" name="backdrop" value="light" checked> light</label>
+      <label><input type="radio" name="backdrop" value="dark"> dark</label>
+      <label><input type="radio" name="backdrop" value="checker"> checkered</label>
+      </fieldset>
+      <h2>Start from</h2>
+      <div id="gallery">
+      \(gallery)
+      </div>
+      <h2>Copy as</h2>
+      \(copies)
+      </section>
+      <form id="controls" aria-label="Keys">
+      \(controls)</form>
+      </main>
+      <script>\(script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// What "Copy as" offers: each a labelled read-only text and a button.
+  private static let copies = [
+    ("url", "URL"), ("img", "<img> tag"), ("command", "ringgen command"), ("json", "JSON spec"), ("swift", "Swift"),
+    ("python", "Python"),
+  ].map { id, title in
+    "<div class=\"copy\"><label for=\"copy-\(id)\">\(escaped(title))</label><textarea id=\"copy-\(id)\" readonly rows=\"3\"></textarea><button type=\"button\" data-copy=\"copy-\(id)\">Copy</button></div>"
+  }.joined(separator: "\n")
+
+  /// One key's control.
+  static func control(_ descriptor: KeyDescriptor) -> String {
+    let name = descriptor.jsonName
+    let id = "k-" + name
+    var help = descriptor.summary
+    if let shown = descriptor.defaultText, !shown.isEmpty { help += " Default: \(shown)." }
+    var attributes = [
+      ("data-key", name), ("data-form", formName(descriptor.form)), ("data-flag", descriptor.flag),
+    ]
+    if let negation = descriptor.negation { attributes.append(("data-negation", negation)) }
+    let field: String
+    let described = "aria-describedby=\"h-\(name)\""
+    switch descriptor.form {
+    case .toggle:
+      let on = descriptor.defaultJSON == .bool(true)
+      field = "<input type=\"checkbox\" id=\"\(id)\" \(described)\(on ? " checked" : "")>"
+    case .choice, .numberedChoice:
+      let chosen = descriptor.defaultText ?? ""
+      field =
+        "<select id=\"\(id)\" \(described)>"
+        + descriptor.choices.map { "<option\($0 == chosen ? " selected" : "")>\(escaped($0))</option>" }.joined()
+        + "</select>"
+    case .color:
+      let hex = descriptor.defaultText.flatMap { $0.hasPrefix("#") ? $0 : nil } ?? "#000000"
+      let opacity = hex.count == 9 ? Int((Double(Int(hex.suffix(2), radix: 16) ?? 255) / 2.55).rounded()) : 100
+      field =
+        "<input type=\"color\" id=\"\(id)\" value=\"\(escaped(String(hex.prefix(7)).lowercased()))\" \(described)>"
+        + "<input type=\"range\" id=\"a-\(name)\" min=\"0\" max=\"100\" value=\"\(opacity)\" aria-label=\"\(name) opacity, percent\">"
+    case .number, .positiveNumber, .integer, .length, .fontSize:
+      let (low, high, slider) = bounds(descriptor.form, default: descriptor.defaultJSON)
+      let step = if case .integer = descriptor.form { "1" } else { "any" }
+      let sliderStep =
+        if case .integer = descriptor.form { "1" } else {
+          String(FixedPoint.compact((slider.upperBound - slider.lowerBound) / 200))
+        }
+      let value: String =
+        if case .number(let number)? = descriptor.defaultJSON { FixedPoint.compact(number) } else { "" }
+      let placeholder = descriptor.defaultText.map { " placeholder=\"\(escaped($0))\"" } ?? ""
+      field =
+        "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\(escaped(value.isEmpty ? FixedPoint.compact(slider.lowerBound) : value))\" aria-label=\"\(name) slider\">"
+        + "<input type=\"number\" id=\"\(id)\" step=\"\(step)\"\(low.map { " min=\"\(FixedPoint.compact($0))\"" } ?? "")\(high.map { " max=\"\(FixedPoint.compact($0))\"" } ?? "") value=\"\(escaped(value))\"\(placeholder) \(described)>"
+    case .text, .gradient, .thresholds, .rings:
+      field =
+        "<input type=\"text\" id=\"\(id)\" placeholder=\"\(escaped(descriptor.placeholder ?? ""))\" \(described) spellcheck=\"false\">"
+    }
+    return "<div class=\"key\"" + attributes.map { " \($0)=\"\(escaped($1))\"" }.joined() + ">"
+      + "<label for=\"\(id)\">\(escaped(name))</label>\(field)<p class=\"help\" id=\"h-\(name)\">\(escaped(help))</p></div>\n"
+  }
+
+  /// A form's name for the script.
+  private static func formName(_ form: KeyDescriptor.Form) -> String {
+    switch form {
+    case .number, .positiveNumber, .integer: "number"
+    case .length, .fontSize: "auto-number"
+    case .color: "colour"
+    case .choice, .numberedChoice: "choice"
+    case .toggle: "toggle"
+    case .text: "text"
+    // Text fields with a list editor that writes them.
+    case .gradient: "stop-list"
+    case .thresholds: "threshold-list"
+    case .rings: "ring-list"
+    }
+  }
+
+  /// The field's bounds (nil where the key has none a field can hold) and the slider's range:
+  /// the key's range where it is short, else from 0 to 100 or four times the default.
+  static func bounds(_ form: KeyDescriptor.Form, default value: JSONValue?) -> (Double?, Double?, ClosedRange<Double>) {
+    let range: ClosedRange<Double>? =
+      switch form {
+      case .number(let range): range
+      case .integer(let range): Double(range.lowerBound)...Double(range.upperBound)
+      case .length: -ProgressRing.maxLength...ProgressRing.maxLength
+      case .fontSize, .positiveNumber: nil
+      default: nil
+      }
+    let finite = { (number: Double) in number.magnitude < Double.greatestFiniteMagnitude ? number : nil }
+    let low = range.flatMap { finite($0.lowerBound) }
+    let high = range.flatMap { finite($0.upperBound) }
+    let start = low.map { $0 >= -1000 ? $0 : 0 } ?? 0
+    let typical: Double = if case .number(let number)? = value { max(100, 4 * number) } else { 100 }
+    let end = high.map { $0 - start <= 1000 ? $0 : max(start + 1, typical) } ?? typical
+    return (low, high, start...end)
+  }
+
+  /// `text` with HTML's special characters escaped, for text and attribute values.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import RingCairo
+import RingKit
+import RingServer
+
+extension RingService {
+  /// The answer to an image request the service refused: the text line as `ringgen` prints
+  /// it, or, when the request's `Accept` names an image type (as a browser's `<img>` does), a
+  /// picture of the line (``RingCairo/ErrorImage``) with the same status, and the line in
+  /// `X-Ringgen-Error`. A browser shows a broken-image icon for a text body; it draws an image.
+  ///
+  /// The picture is in the route's format when that is an image (SVG for SVG, PNG for PNG,
+  /// APNG and GIF), at the size and scale the query gave when those two parse and fit the
+  /// pixel limit, else 256 points at 1×. The server adds `Cache-Control: no-store` to every
+  /// error, so no cache keeps either form.
+  func errorResponse(_ error: ServiceError, to request: HTTPRequest, path: String, route: String) -> HTTPResponse {
+    let line = Self.errorPrefix + error.message
+    let text = HTTPResponse.text(error.status, line + "\n", route: route)
+    guard Self.acceptsImage(request.header("Accept")),
+      let format = Self.errorImageFormat(for: routedFormat(request, path))
+    else { return text }
+    let canvas = errorCanvas(for: request, path: path)
+    let body: [UInt8]
+    switch format {
+    case .svg: body = ErrorImage.svg(line, on: canvas)
+    default:
+      do throws(RenderError) { body = try ErrorImage.png(line, on: canvas) } catch { return text }
+    }
+    return HTTPResponse(
+      status: error.status,
+      headers: [("Content-Type", format.mediaType), ("X-Ringgen-Error", Self.headerValue(line))], body: body,
+      route: route)
+  }
+
+  /// The format an error image on a route of `format` is drawn in: SVG for SVG, WebP for WebP,
+  /// PNG for the other image formats (an APNG, GIF or animated WebP of one frame would be a
+  /// still anyway); nil for a PDF and text, which an `<img>` does not show.
+  static func errorImageFormat(for format: ImageFormat) -> ImageFormat? {
+    switch format {
+    case .svg: .svg
+    case .png, .apng, .gif: .png
+    case .webp, .animatedWebP: .webp
+    case .pdf, .ansi, .dataURI: nil
+    }
+  }
+
+  /// Whether an `Accept` header names an image type (`image/png`, `image/*`) it does not refuse
+  /// with `q=0`.
+  static func acceptsImage(_ accept: String?) -> Bool {
+    guard let accept else { return false }
+    return accept.split(separator: ",").contains { range in
+      let parts = range.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
+      guard let type = parts.first, type.hasPrefix("image/") else { return false }
+      let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+      return quality > 0
+    }
+  }
+
+  /// The format the request's route makes: its path's, or on `/ring` and `/render` the one
+  /// `Accept` prefers (PNG when it names none).
+  private func routedFormat(_ request: HTTPRequest, _ path: String) -> ImageFormat {
+    if let format = Self.formatRoutes[path] { return format }
+    return (try? Self.format(accepting: request.header("Accept"))) ?? .png
+  }
+
+  /// The canvas of an error image: the query's `size` and `scale` when they parse alone and
+  /// fit the pixel limit, else 256 points at 1×.
+  private func errorCanvas(for request: HTTPRequest, path: String) -> RingCanvas {
+    let fallback = RingCanvas(size: 256)
+    guard Self.formatRoutes[path] != nil, let query = request.rawQuery,
+      let parameters = try? QueryString.parse(query)
+    else { return fallback }
+    let canvasKeys: Set<String> = [RenderSpec.Key.size.rawValue, RenderSpec.Key.scale.rawValue]
+    let sizing = parameters.filter { parameter in
+      (Option.keyed(parameter.key) ?? Option.named("--" + parameter.key))?.jsonKey.map(canvasKeys.contains) == true
+    }
+    guard !sizing.isEmpty, let settings = try? Self.settings(from: sizing),
+      case .render(let parsed, _)? = try? Self.parser.parse(settings: settings, spec: nil),
+      parsed.canvas.pixelWidth * parsed.canvas.pixelHeight <= limits.pixels
+    else { return fallback }
+    return RingCanvas(width: parsed.canvas.width, height: parsed.canvas.height, scale: parsed.canvas.scale)
+  }
+
+  /// `text` as a header value: bytes outside printable ASCII percent-encoded, so a line that
+  /// quotes the request (`value=café`, a line break) is still one header field.
+  static func headerValue(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      if (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count < 2 ? "0" + hex : hex)
+      }
+    }
+    return result
+  }
+
+  /// Whether a query may give `key`: an option the render command takes, neither one the
+  /// service refuses (``refusedKeys``) nor `format`, which the path chooses.
+  static func takesQueryKey(_ key: RenderSpec.Key) -> Bool {
+    guard let option = Option.keyed(key.rawValue), option.role == .setting || option.role == .preset else {
+      return false
+    }
+    return refusedKeys[key.rawValue] == nil && key != .format
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import RingHTTPTestClient
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+/// `GET /openapi.json` against the key table and the running server, and the errors an
+/// `<img>` can show. All traffic goes to 127.0.0.1.
+@Suite("ringgen serve: API document and error images", .serialized)
+struct ServeAPITests {
+  /// What Chromium 156 sends for an `<img>`.
+  static let imageAccept = "image/jxl,image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"
+
+  private func document(_ server: ServeProcess) throws -> [String: Any] {
+    let response = try server.client.send("GET", "/openapi.json")
+    #expect(response.status == 200)
+    #expect(response.header("Content-Type") == "application/json")
+    return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+  }
+
+  private func parameters(_ document: [String: Any], _ path: String) throws -> [String: [String: Any]] {
+    let paths = try #require(document["paths"] as? [String: Any])
+    let get = try #require((paths[path] as? [String: Any])?["get"] as? [String: Any])
+    let list = (get["parameters"] as? [[String: Any]]) ?? []
+    return Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0) })
+  }
+
+  @Test func theDocumentListsEveryQueryKeyOfTheKeyTableWithItsShape() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let document = try document(server)
+    #expect(document["openapi"] as? String == "3.1.0")
+    let png = try parameters(document, "/ring.png")
+    // Every key but the three a query may not give: the path chooses the format, and the
+    // service writes no files and renders on one thread.
+    let expected = Set(RenderSpec.Key.allCases.map(\.rawValue)).subtracting(["format", "output", "jobs"])
+    #expect(Set(png.keys) == expected)
+    for format in ["svg", "pdf", "gif", "apng", "txt"] {
+      #expect(Set(try parameters(document, "/ring." + format).keys) == expected, "\(format)")
+    }
+    let places = try #require(png["decimalPlaces"]?["schema"] as? [String: Any])
+    #expect(places["type"] as? String == "integer")
+    #expect(places["minimum"] as? Double == 0 && places["maximum"] as? Double == 20)
+    #expect(places["default"] as? Double == 0)
+    let cap = try #require(png["progressCapType"]?["schema"] as? [String: Any])
+    // A name, or MB's number for it.
+    #expect(cap["enum"] as? [String] == ["butt", "round", "square", "0", "1", "2"])
+    let description = try #require(png["maxValue"]?["description"] as? String)
+    #expect(description.hasPrefix(RenderSpec.Key.maxValue.descriptor.summary) && description.hasSuffix("Default: 100."))
+    let clockwise = try #require(png["clockwise"]?["schema"] as? [String: Any])
+    #expect(clockwise["enum"] as? [String] == ["", "true", "false"] && clockwise["default"] as? String == "true")
+    let paths = try #require(document["paths"] as? [String: Any])
+    // Every format's route, from the registry, and the service's own.
+    #expect(
+      Set(paths.keys)
+        == Set(RingService.formatRoutes.keys).union(["/", "/ring", "/render", "/healthz", "/metrics", "/openapi.json"]))
+    #expect(paths["/ring.webp"] != nil)
+  }
+
+  /// Every default the document gives is accepted, and one step past every bound it gives is
+  /// refused with 400: the ranges are the readers' and the validation's.
+  @Test func documentedDefaultsAreAcceptedAndBoundsRefusedJustPast() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let png = try parameters(try document(server), "/ring.svg")
+    var bounded = 0
+    for (name, parameter) in png.sorted(by: { $0.key < $1.key }) {
+      let schema = try #require(parameter["schema"] as? [String: Any])
+      if let value = schema["default"] {
+        let text = (value as? String) ?? FixedPoint.compact(value as? Double ?? .nan)
+        let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+        // The timeline's and motion's keys need an animated output.
+        let topic = try #require(RenderSpec.Key(rawValue: name)?.descriptor.topic)
+        let route = [.timeline, .motion].contains(topic) ? "/ring.apng" : "/ring.svg"
+        let response = try server.client.send("GET", "\(route)?\(name)=\(encoded)")
+        #expect(response.status == 200, "\(name)=\(text): \(response.text)")
+      }
+      let step = schema["type"] as? String == "integer" ? 1.0 : 0.5
+      for (bound, past) in [("minimum", -step), ("maximum", step)] {
+        guard let limit = schema[bound] as? Double else { continue }
+        bounded += 1
+        let response = try server.client.send("GET", "/ring.svg?\(name)=\(FixedPoint.compact(limit + past))")
+        #expect(response.status == 400, "\(name)=\(limit + past) is past the \(bound) \(limit): \(response.text)")
+      }
+    }
+    #expect(bounded >= 20)
+  }
+
+  /// An `<img>`'s request (Accept names image types) gets a picture of the error line, with the
+  /// same status and the line in X-Ringgen-Error; any other client the text line as before.
+  @Test func anImageRequestGetsItsErrorAsAnImage() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let text = try server.client.send("GET", "/ring.png?value=abc&size=100&scale=2")
+    #expect(text.status == 400)
+    #expect(text.header("Content-Type") == "text/plain; charset=utf-8")
+    #expect(text.header("Cache-Control") == "no-store")
+    #expect(text.header("X-Ringgen-Error") == nil)
+    let line = String(text.text.dropLast())
+    #expect(line.hasPrefix("ringgen: error: ") && line.contains("abc"))
+
+    let png = try server.client.send(
+      "GET", "/ring.png?value=abc&size=100&scale=2", headers: [("Accept", Self.imageAccept)])
+    #expect(png.status == 400)
+    #expect(png.header("Content-Type") == "image/png")
+    #expect(png.header("Cache-Control") == "no-store")
+    #expect(png.header("X-Ringgen-Error") == line)
+    #expect(Self.pngSize(png.body) == [200, 200])
+    // No size that parsed: 256 pt.
+    let unsized = try server.client.send("GET", "/ring.gif?value=abc&size=zero", headers: [("Accept", "image/*")])
+    #expect(unsized.status == 400 && unsized.header("Content-Type") == "image/png")
+    #expect(Self.pngSize(unsized.body) == [256, 256])
+
+    let svg = try server.client.send("GET", "/ring.svg?value=abc", headers: [("Accept", Self.imageAccept)])
+    #expect(svg.status == 400 && svg.header("Content-Type") == "image/svg+xml")
+    let rows = svg.text.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.1) }
+    #expect(rows.joined(separator: " ") == line.replacingOccurrences(of: "'", with: "&apos;"))
+    #expect(rows.count > 1)
+
+    // A PDF or the terminal text is no image; nor is an error off the image routes.
+    let pdf = try server.client.send("GET", "/ring.pdf?value=abc", headers: [("Accept", Self.imageAccept)])
+    #expect(pdf.status == 400 && pdf.header("Content-Type") == "text/plain; charset=utf-8")
+    let missing = try server.client.send("GET", "/nothing.png", headers: [("Accept", Self.imageAccept)])
+    #expect(missing.status == 404 && missing.header("Content-Type") == "text/plain; charset=utf-8")
+    #expect(missing.header("Cache-Control") == "no-store")
+  }
+
+  /// Every error, whoever words it (the service, or the server's own limits), says
+  /// `Cache-Control: no-store`, so that no proxy keeps it; successes keep theirs.
+  @Test func everyErrorIsNoStore() throws {
+    let server = try ServeProcess(["--max-query-bytes", "64"])
+    defer { server.stop() }
+    let answers = [
+      try server.client.send("GET", "/nowhere"),
+      try server.client.send("DELETE", "/ring.png"),
+      try server.client.send("GET", "/ring.png?value=" + String(repeating: "1", count: 80)),
+      try server.client.send("GET", "/ring?spec=%%%"),
+      try server.client.send("POST", "/render", body: Array("{".utf8)),
+    ]
+    #expect(answers.map(\.status) == [404, 405, 414, 400, 400])
+    for answer in answers { #expect(answer.header("Cache-Control") == "no-store", "\(answer.status)") }
+    let ok = try server.client.send("GET", "/ring.png?value=1")
+    #expect(ok.header("Cache-Control") == "public, max-age=31536000, immutable")
+  }
+
+  /// A PNG's width and height from its IHDR chunk.
+  static func pngSize(_ bytes: [UInt8]) -> [Int] {
+    guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return [] }
+    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return [word(16), word(20)]
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RingHTTPTestClient
+import RingKit
+import Testing
+
+@testable import RingCLI
+
+/// `GET /`: the designer page, generated from the key table, served by a really started
+/// `ringgen serve` on 127.0.0.1; the browser checks are scripts/designer-check.py.
+@Suite("ringgen serve: the designer", .serialized)
+struct ServeDesignerTests {
+  @Test func thePageHasALabelledControlForEveryRingKey() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let page = try server.client.send("GET", "/")
+    #expect(page.status == 200)
+    #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+    let html = page.text
+    // Every key of a ring, and the canvas's size, background and scale.
+    let expected = RenderSpec.Key.allCases.filter { $0.group == .ring || [.size, .scale, .background].contains($0) }
+    let keys = html.matches(of: /<div class="key" data-key="([A-Za-z]+)"/).map { String($0.1) }
+    #expect(keys == expected.map(\.rawValue))
+    for key in expected {
+      #expect(html.contains("<label for=\"k-\(key.rawValue)\">\(key.rawValue)</label>"), "\(key)")
+      #expect(html.contains("id=\"h-\(key.rawValue)\""), "\(key)")
+    }
+    // Ranges from the table: decimalPlaces 0…20, a select for cap types with MB's names.
+    #expect(html.contains(#"<input type="number" id="k-decimalPlaces" step="1" min="0" max="20" value="0""#))
+    #expect(
+      html.contains(
+        #"<select id="k-progressCapType" aria-describedby="h-progressCapType"><option>butt</option><option selected>round</option><option>square</option></select>"#
+      ))
+    // Nothing from another origin: every src and href is the page's own or data:.
+    let markup = html.replacing(/<script>[\s\S]*?<\/script>/, with: "")
+    let references = markup.matches(of: /(?:src|href)="([^"]*)"/).map { String($0.1) }
+    #expect(!references.isEmpty)
+    for reference in references { #expect(reference.hasPrefix("/") || reference.hasPrefix("data:"), "\(reference)") }
+    // The looks of the gallery render.
+    for look in DesignerPage.looks {
+      let ring = try server.client.send("GET", "/ring.png?" + look.query + "&size=56")
+      #expect(ring.status == 200, "\(look.name): \(ring.text)")
+    }
+  }
+
+  @Test func noDesignerTurnsThePageOff() throws {
+    let server = try ServeProcess(["--no-designer"])
+    defer { server.stop() }
+    let page = try server.client.send("GET", "/")
+    #expect(page.status == 404)
+    let document = try server.client.send("GET", "/openapi.json")
+    let paths = try #require(
+      (try JSONSerialization.jsonObject(with: Data(document.body)) as? [String: Any])?["paths"] as? [String: Any])
+    #expect(paths["/"] == nil && paths["/ring.png"] != nil)
+    let refused = runInProcess(["serve", "--no-designer=yes"])
+    #expect(refused.status == 64)
+    #expect(refused.stderr == "ringgen: error: serve: --no-designer takes no value\n")
+  }
+}
