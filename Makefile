@@ -115,6 +115,7 @@ bench-snapshots: deps
 	cc -O2 -o $(BIN)/png-decode Benchmarks/png-decode.c $$(pkg-config --cflags --libs libpng)
 	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen \
 		--c-decoder $(BIN)/png-decode
+	Benchmarks/compare-big.sh $(BIN)/ringgen
 
 bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen
