@@ -6,7 +6,8 @@ extension CompareCommand {
   /// only the pairs that are not the same are held), and the diff image each kept.
   static func report(_ results: [ImagePairResult], title: String) -> ComparisonReport {
     let entries = results.map { result in
-      let shown = result.status != .same
+      // An unreadable file is named, not inlined: it may not be an image at all.
+      let shown = result.status != .same && result.status != .unreadable
       func image(_ path: String) -> ComparisonReport.Image? {
         guard shown, let bytes = try? FileSystem.contents(of: path, limit: fileLimit) else { return nil }
         return ComparisonReport.Image(bytes: bytes)

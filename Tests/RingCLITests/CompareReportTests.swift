@@ -68,6 +68,19 @@ struct CompareReportTests {
     #expect(page.contains("<p class=\"numbers\">3 pixels differ (2.50 %)"))
   }
 
+  @Test func anUnreadableFileIsNamedNotInlined() throws {
+    let folder = try TemporaryFolder()
+    try write(solidImage(width: 4, height: 4, .white), folder.path("e/x.png"))
+    try FileManager.default.createDirectory(atPath: folder.path("a"), withIntermediateDirectories: true)
+    try Data("<script>".utf8).write(to: URL(fileURLWithPath: folder.path("a/x.png")))
+    let report = folder.path("r.html")
+    #expect(runInProcess(["compare", folder.path("e"), folder.path("a"), "--report", report]).status == 64)
+    let page = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(page.contains("<span class=\"status\">unreadable</span> x.png</h2>"))
+    #expect(page.contains("not a PNG file"))
+    #expect(!page.contains("<img class=\"actual\"") && !page.contains("<img class=\"expected\""))
+  }
+
   @Test func aReportInAMissingFolderIsRefused() throws {
     let folder = try TemporaryFolder()
     try write(solidImage(width: 4, height: 4, .white), folder.path("e.png"))
