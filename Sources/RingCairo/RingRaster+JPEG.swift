@@ -9,7 +9,7 @@ extension RingRaster {
   ///
   /// - Throws: ``RenderError/jpegDecoding(message:)`` with libjpeg-turbo's reason for corrupt
   ///   or non-JPEG data, for a truncated file (which libjpeg-turbo would otherwise finish in
-  ///   grey), for more than ``RingCanvas/maxPixelsPerSide`` pixels a side, or when the library
+  ///   grey), for more than `RingCanvas.maxPixelsPerSide` pixels a side, or when the library
   ///   cannot be loaded.
   public init(jpegData: Data) throws(RenderError) {
     var message = [CChar](repeating: 0, count: 256)
