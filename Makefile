@@ -117,7 +117,9 @@ release: deps
 # What CI runs of the release (after `make test`): the version checks must refuse a version
 # without a CHANGELOG entry and pass the current one, and the tarball's binary must run.
 # Headless Chromium draws the paint SVGs (gradients, shadows, glows) as ringgen's PNG shows
-# them, within 2 % of pixels (scripts/browser-check; installs chromium when missing).
+# them, within 2 % of pixels (scripts/browser-check; installs chromium when missing), and the
+# HTML report of `ringgen compare --report` works there, driven through Selenium (scripts/report-check:
+# chromium-driver from Debian, Selenium from PyPI into .build/venv).
 test-browser: deps
 	./scripts/browser-check
 
@@ -181,6 +183,7 @@ bench-snapshots: deps
 	cc -O2 -o $(BIN)/png-decode Benchmarks/png-decode.c $$(pkg-config --cflags --libs libpng)
 	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen \
 		--c-decoder $(BIN)/png-decode
+	Benchmarks/compare-big.sh $(BIN)/ringgen
 
 bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

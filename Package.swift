@@ -24,7 +24,7 @@ let package = Package(
     /// The only Swift code that touches Cairo, Pango, fontconfig and libpng.
     .target(
       name: "RingCairo",
-      dependencies: ["RingKit", "CRingCairo", "CRingPango", "CRingPNG", "CLibPNG", "CGif", "CRingWebP"]),
+      dependencies: ["RingKit", "CRingCairo", "CRingPango", "CRingPNG", "CLibPNG", "CGif", "CRingWebP", "CRingJPEG"]),
 
     /// The ring as text in a terminal: cells fitted from a Cairo raster, ANSI colours, live redraw.
     .target(name: "RingTerminal", dependencies: ["RingKit", "RingCairo", "CRingChafa"]),
@@ -91,6 +91,11 @@ let package = Package(
     /// that every other command would pay to load (libmicrohttpd-dev provides the header).
     .target(name: "CMicroHTTPD", dependencies: ["CRingLoader"]),
 
+    /// libjpeg-turbo's TurboJPEG API, for `ringgen compare`'s JPEG inputs; imported only by
+    /// RingCairo. Loaded with dlopen when a JPEG is first decoded, not linked: only compare reads
+    /// JPEGs (libturbojpeg0-dev provides the header that CRingABICheck checks it against).
+    .target(name: "CRingJPEG", dependencies: ["CRingLoader"]),
+
     /// dlopen with the messages a user reads, for the libraries above that are loaded, not linked.
     .target(name: "CRingLoader"),
 
@@ -149,8 +154,8 @@ let package = Package(
     /// CRingPango's and CRingChafa's prototypes, constants and struct layouts, checked against
     /// the libraries' headers when the tests compile.
     .target(
-      name: "CRingABICheck", dependencies: ["CRingPango", "CPango", "CRingChafa", "CChafa"], path: "Tests/CRingABICheck"
-    ),
+      name: "CRingABICheck", dependencies: ["CRingPango", "CPango", "CRingChafa", "CChafa", "CRingJPEG"],
+      path: "Tests/CRingABICheck"),
     .testTarget(
       name: "RingTerminalTests", dependencies: ["RingTerminal", "RingKit", "RingCairo", "RingSnapshotTesting"]),
     .testTarget(

@@ -92,8 +92,14 @@ func fuzz(_ bytes: [UInt8]) {
     guard bytes.count < 1 << 20, let raster = try? RingRaster(pngData: Data(bytes)) else { return }
     let difference = ImageComparator().compare(raster, raster)
     check(difference.matches && difference.differingPixels == 0, "a PNG differs from itself")
+  case "jpeg":
+    // A JPEG that decodes (through libjpeg-turbo) is opaque and compares as equal to itself.
+    guard bytes.count < 1 << 20, let raster = try? RingRaster(jpegData: Data(bytes)) else { return }
+    check(
+      stride(from: 3, to: raster.bytes.count, by: 4).allSatisfy { raster.bytes[$0] == 255 }, "a JPEG pixel not opaque")
+    check(ImageComparator().compare(raster, raster).differingPixels == 0, "a JPEG differs from itself")
   default:
-    fatalError("FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png; not '\(target)'")
+    fatalError("FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png, jpeg; not '\(target)'")
   }
 }
 

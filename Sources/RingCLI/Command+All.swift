@@ -74,10 +74,10 @@ extension Command {
       return 0
     })
 
-  /// `ringgen compare EXPECTED ACTUAL`: whether two PNGs look the same.
+  /// `ringgen compare EXPECTED ACTUAL`: whether two images look the same.
   static let compare = Command(
     name: "compare", usage: ["compare EXPECTED ACTUAL [OPTIONS]"],
-    summary: "whether two PNGs, or two folders of PNGs, look the same",
+    summary: "whether two images (PNG, JPEG), or two folders of them, look the same",
     description: capitalized(HelpText.compareDescription),
     sections: [],
     positionals: [
@@ -85,7 +85,7 @@ extension Command {
     ],
     ownSections: CompareOptions.sections,
     exitStatus:
-      "0 when every pair is within the tolerance; 1 when a pair differs or has no counterpart; 64 bad input (a missing path, a file that is not a readable PNG).",
+      "0 when every pair is within the tolerance (new files too, unless --fail-on-new); 1 when a pair's pixels differ, or a file is deleted (unless --allow-deleted) or new with --fail-on-new; 2 when the only failures are images whose sizes differ; 64 bad input (a missing path, a file that is not a readable PNG, a report in a missing folder).",
     examples: ["ringgen compare Snapshots/ build/screenshots/ --diff build/diffs --json"],
     run: { arguments, console throws(CommandError) in
       try CompareCommand(console: console).run(arguments)

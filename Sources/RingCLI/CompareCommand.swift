@@ -14,20 +14,22 @@ import Synchronization
 /// `ringgen compare EXPECTED ACTUAL`: pixelmatch's comparison of two PNG files, or of every
 /// PNG in two folders matched by relative path, for tests written in any language.
 ///
-/// Prints one line (or, with `--json`, one JSON object) per pair: the differing pixels, their
-/// share, the anti-aliased pixels excused and the changed region. Exit 0 when every pair is
-/// within the tolerance, 1 when one differs or has no counterpart, 64 on bad input (a path
+/// Prints one line (or, with `--json`, one JSON object) per pair: its status (same, differs,
+/// size, new, deleted, unreadable), the differing pixels, their share, the anti-aliased pixels
+/// excused and the changed region. Exit 0 when every pair is within the tolerance (new files
+/// included, unless `--fail-on-new`), 1 when one differs in pixels or is deleted (unless
+/// `--allow-deleted`), 2 when the only failures are sizes that differ, 64 on bad input (a path
 /// that does not exist, a file that is not a PNG).
 struct CompareCommand {
   let console: Console
 
   static let usage =
-    "ringgen compare EXPECTED ACTUAL [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R] [--diff DIR [--triptych]] [--json]"
+    "ringgen compare EXPECTED ACTUAL [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R] [--ignore X,Y,W,H]... [--mask MASK.png] [--diff DIR [--triptych]] [--diff-color R,G,B] [--aa-color R,G,B] [--alpha A] [--diff-mask] [--json] [--report FILE.html] [--junit FILE] [--fail-on-new] [--allow-deleted] [--update[=all]]"
 
   /// The largest PNG file read, in bytes.
   static let fileLimit = 1 << 30
 
-  /// Runs the comparison and returns the exit status (0 or 1); bad input throws.
+  /// Runs the comparison and returns the exit status (0, 1 or 2); bad input throws.
   func run(_ arguments: [String]) throws(CommandError) -> Int32 {
     let options: CompareOptions
     switch try CompareOptions.parse(arguments) {
@@ -44,36 +46,71 @@ struct CompareCommand {
       )
     }
 
-    let results: [ImagePairResult]
+    try Self.checkDestinations(options, foldersCompared: expectedIsFolder)
+    let mask = try Self.mask(options)
+
+    var results: [ImagePairResult]
     if expectedIsFolder {
       let pairs = Self.pairs(options.expected, options.actual)
       guard !pairs.isEmpty else {
         throw .usage("compare: no PNG files in '\(options.expected)' or '\(options.actual)'")
       }
-      results = Self.compareAll(pairs, options: options)
+      results = Self.compareAll(pairs, options: options, mask: mask)
     } else {
       let label = options.actual
       let result = Self.compare(
         Pair(label: label, expected: options.expected, actual: options.actual, diffName: Self.baseName(label)),
-        options: options)
+        options: options, mask: mask)
       if case .unreadable(let path, let reason) = result.outcome { throw .usage("compare: \(path): \(reason)") }
       results = [result]
+    }
+    let unreadable = results.contains { $0.status == .unreadable }
+    // Made before --update replaces EXPECTED's files, so that it shows what was accepted.
+    let report = options.reportPath.map { _ in
+      Self.report(results, title: "ringgen compare \(options.expected) \(options.actual)").html()
+    }
+    var changes: [String] = []
+    if let mode = options.update, !unreadable {
+      changes = try Self.accept(&results, mode: mode)
     }
 
     var output = ""
     for result in results { output += (options.json ? result.jsonLine : result.textLine) + "\n" }
     if expectedIsFolder && !options.json {
-      let counts = ["same", "differs", "missing", "unreadable"].compactMap { status -> String? in
+      let counts = ImagePairResult.Status.allCases.compactMap { status -> String? in
         let count = results.count { $0.status == status }
         return count == 0 ? nil : "\(count) \(status)"
       }
       output += "\(results.count) pair\(results.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
     }
-    try console.writeOutput(Array(output.utf8))
-    if results.contains(where: { $0.status == "unreadable" }) {
-      throw .usage("compare: some files are not readable PNGs (see above)")
+    if !options.json { output += changes.map { $0 + "\n" }.joined() }
+    if let junitPath = options.junitPath {
+      try FileSystem.writeAtomically(Array(JUnitReport.xml(results, options: options).utf8), to: junitPath)
     }
-    return results.allSatisfy { $0.status == "same" } ? 0 : 1
+    if let reportPath = options.reportPath, let report {
+      try FileSystem.writeAtomically(Array(report.utf8), to: reportPath)
+    }
+    try console.writeOutput(Array(output.utf8))
+    if unreadable {
+      throw .usage(
+        "compare: some files are not readable PNGs (see above)\(options.update == nil ? "" : "; nothing was updated")")
+    }
+    return options.exitStatus(results)
+  }
+
+  /// Refuses, before anything is compared or written, a report in a folder that does not
+  /// exist and `--update` of a file by itself.
+  private static func checkDestinations(_ options: CompareOptions, foldersCompared: Bool) throws(CommandError) {
+    for (flag, path) in [("--junit", options.junitPath), ("--report", options.reportPath)] {
+      guard let path else { continue }
+      let slash = path.lastIndex(of: "/")
+      let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+      guard isFolder(folder) == true else { throw .usage("compare: \(flag): the folder '\(folder)' does not exist") }
+      guard isFolder(path) != true else { throw .usage("compare: \(flag): '\(path)' is a folder") }
+    }
+    if options.update != nil && FileSystem.identity(of: options.expected) == FileSystem.identity(of: options.actual) {
+      throw .usage("compare: --update: EXPECTED and ACTUAL are the same \(foldersCompared ? "folder" : "file")")
+    }
   }
 
   // MARK: - Pairs
@@ -99,44 +136,55 @@ struct CompareCommand {
     return status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// Every `.png` under either folder, by relative path, sorted.
+  /// The extensions of the images folder mode compares.
+  static let imageExtensions = [".png", ".jpg", ".jpeg"]
+
+  /// Every `.png`, `.jpg` and `.jpeg` under either folder, by relative path, sorted.
   static func pairs(_ expected: String, _ actual: String) -> [Pair] {
     func pngs(_ folder: String) -> Set<String> {
       let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
       return Set(
-        paths.filter { path in path.lowercased().hasSuffix(".png") && isFolder("\(folder)/\(path)") == false })
+        paths.filter { path in
+          let lowercased = path.lowercased()
+          return imageExtensions.contains { lowercased.hasSuffix($0) } && isFolder("\(folder)/\(path)") == false
+        })
     }
     let trim = { (folder: String) in folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder }
     let (left, right) = (trim(expected), trim(actual))
     return pngs(left).union(pngs(right)).sorted().map { relative in
       Pair(
         label: relative, expected: "\(left)/\(relative)", actual: "\(right)/\(relative)",
-        diffName: String(relative.dropLast(4)))
+        diffName: withoutExtension(relative))
     }
   }
 
   /// `dir/ring.png` → `ring`.
   private static func baseName(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+    withoutExtension(path.split(separator: "/").last.map(String.init) ?? path)
+  }
+
+  /// `deep/ring.png` → `deep/ring`; other names are kept whole (`photo.jpg` → `photo.jpg`,
+  /// whose diff is `photo.jpg.diff.png`), so that `ring.png` and `ring.jpg` keep apart.
+  private static func withoutExtension(_ path: String) -> String {
+    path.lowercased().hasSuffix(".png") ? String(path.dropLast(4)) : path
   }
 
   // MARK: - Comparing
 
   /// Compares the pairs on every core; results in the pairs' order.
-  static func compareAll(_ pairs: [Pair], options: CompareOptions) -> [ImagePairResult] {
+  static func compareAll(_ pairs: [Pair], options: CompareOptions, mask: RingRaster?) -> [ImagePairResult] {
     let results = Mutex<[Int: ImagePairResult]>([:])
     DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-      let result = compare(pairs[index], options: options)
+      let result = compare(pairs[index], options: options, mask: mask)
       results.withLock { $0[index] = result }
     }
     return results.withLock { results in pairs.indices.map { results[$0]! } }
   }
 
   /// Decodes and compares one pair, and writes its diff image when it differs.
-  static func compare(_ pair: Pair, options: CompareOptions) -> ImagePairResult {
+  static func compare(_ pair: Pair, options: CompareOptions, mask: RingRaster?) -> ImagePairResult {
     var result = ImagePairResult(
-      label: pair.label, expectedPath: pair.expected, actualPath: pair.actual, outcome: .missing(side: "EXPECTED"))
+      label: pair.label, expectedPath: pair.expected, actualPath: pair.actual, outcome: .new)
     let expected: RingRaster
     let actual: RingRaster
     // The two files decode at the same time: decoding is most of a pair's time.
@@ -149,7 +197,7 @@ struct CompareCommand {
     switch (expectedFile, actualFile) {
     case (.missing, _): return result
     case (_, .missing):
-      result.outcome = .missing(side: "ACTUAL")
+      result.outcome = .deleted
       return result
     case (.failed(let reason), _):
       result.outcome = .unreadable(path: pair.expected, reason: reason)
@@ -160,12 +208,22 @@ struct CompareCommand {
     case (.decoded(let left), .decoded(let right)): (expected, actual) = (left, right)
     }
 
-    let pixels = max(expected.width, actual.width) * max(expected.height, actual.height)
-    let comparator = ImageComparator(tolerance: options.tolerance(comparedPixels: pixels))
-    let difference = comparator.compare(expected, actual)
+    let (width, height) = (max(expected.width, actual.width), max(expected.height, actual.height))
+    let ignored: IgnoredPixels?
+    switch ignoredPixels(width: width, height: height, options: options, mask: mask) {
+    case .success(let pixels): ignored = pixels
+    case .failure(let problem):
+      result.outcome = .unreadable(path: pair.actual, reason: problem.message)
+      return result
+    }
+    var comparator = ImageComparator(tolerance: options.tolerance(comparedPixels: width * height))
+    comparator.diffStyle = options.diffStyle
+    let difference = comparator.compare(expected, actual, ignoring: ignored)
     result.outcome = .compared(difference)
-    if let folder = options.diffFolder, !difference.matches {
-      let diffImage = comparator.compareWithDiffImage(expected, actual).diffImage
+    guard !difference.matches, options.diffFolder != nil || options.reportPath != nil else { return result }
+    let diffImage = comparator.compareWithDiffImage(expected, actual, ignoring: ignored).diffImage
+    if options.reportPath != nil { result.diffPNG = try? Array(diffImage.pngData()) }
+    if let folder = options.diffFolder {
       let image = options.triptych ? triptych(expected, actual, diffImage) : diffImage
       let path = "\(folder)/\(pair.diffName).diff.png"
       do throws(CommandError) {
@@ -196,7 +254,8 @@ struct CompareCommand {
     case failed(String)
   }
 
-  /// Reads and decodes the PNG at `path`; refuses one of more than 2²⁸ pixels from its header.
+  /// Reads and decodes the PNG or JPEG at `path` (told apart by their signatures); refuses one
+  /// of more than 2²⁸ pixels from its header.
   static func decode(_ path: String) -> Decoded {
     guard isFolder(path) != nil else { return .missing }
     let bytes: [UInt8]
@@ -204,6 +263,17 @@ struct CompareCommand {
       bytes = try FileSystem.contents(of: path, limit: fileLimit)
     } catch {
       return .failed(error.message)
+    }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      do throws(RenderError) {
+        let raster = try RingRaster(jpegData: Data(bytes))
+        guard raster.width * raster.height <= 1 << 28 else {
+          return .failed("\(raster.width) × \(raster.height) px is more than 2²⁸ pixels")
+        }
+        return .decoded(raster)
+      } catch {
+        return .failed("not a readable JPEG: \(error)")
+      }
     }
     do throws(PNGHeader.Problem) {
       _ = try PNGHeader(bytes)

@@ -10,6 +10,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pngEncoding(message: String)
   /// The bytes are not a PNG that libpng can read.
   case pngDecoding(message: String)
+  /// A JPEG could not be decoded: libjpeg-turbo's reason, or why it could not be loaded.
+  case jpegDecoding(message: String)
   /// giflib could not encode the animation.
   case gifEncoding(message: String)
   /// An encoder could not write the image in `format` (its name as messages spell it: "WebP").
@@ -25,6 +27,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
     case .pngDecoding(let message): "cannot read PNG: \(message)"
+    case .jpegDecoding(let message): "cannot read JPEG: \(message)"
     case .gifEncoding(let message): "cannot encode GIF: \(message)"
     case .encoding(let format, let message): "cannot encode \(format): \(message)"
     case .sixelEncoding(let message): "cannot encode sixels: \(message)"

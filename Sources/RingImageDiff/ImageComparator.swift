@@ -34,6 +34,8 @@ import RingKit
 public struct ImageComparator: Sendable {
   /// The tolerance images are compared with.
   public var tolerance: SnapshotTolerance
+  /// How the diff image is painted.
+  public var diffStyle: DiffStyle = .default
 
   /// A comparator with `tolerance`. A threshold outside 0…1 is taken as the nearest of 0 and
   /// 1 (NaN as 0), a negative pixel allowance as 0: out-of-range settings never loosen a
@@ -42,18 +44,22 @@ public struct ImageComparator: Sendable {
     self.tolerance = tolerance
   }
 
-  /// Measures how `actual` differs from `expected`.
-  public func compare(_ expected: RingRaster, _ actual: RingRaster) -> ImageDifference {
-    run(expected, actual, drawingDiff: false).difference
+  /// Measures how `actual` differs from `expected`, leaving out the `ignored` pixels (none
+  /// when nil).
+  public func compare(
+    _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels? = nil
+  ) -> ImageDifference {
+    run(expected, actual, ignored: ignored, drawingDiff: false).difference
   }
 
-  /// Measures how `actual` differs from `expected` and paints a diff image of the larger
-  /// width and height: differing pixels red, excused anti-aliased pixels yellow, and the rest
-  /// the expected image in grey, faded nearly to white.
+  /// Measures how `actual` differs from `expected`, leaving out the `ignored` pixels, and
+  /// paints a diff image of the larger width and height in ``diffStyle``: differing pixels
+  /// red, excused anti-aliased pixels yellow, ignored pixels dark grey, and the rest the
+  /// expected image in grey, faded nearly to white.
   public func compareWithDiffImage(
-    _ expected: RingRaster, _ actual: RingRaster
+    _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels? = nil
   ) -> (difference: ImageDifference, diffImage: RingRaster) {
-    let (difference, diff) = run(expected, actual, drawingDiff: true)
+    let (difference, diff) = run(expected, actual, ignored: ignored, drawingDiff: true)
     return (difference, diff!)
   }
 
@@ -68,7 +74,7 @@ public struct ImageComparator: Sendable {
   }
 
   private func run(
-    _ expected: RingRaster, _ actual: RingRaster, drawingDiff: Bool
+    _ expected: RingRaster, _ actual: RingRaster, ignored: IgnoredPixels?, drawingDiff: Bool
   ) -> (difference: ImageDifference, diff: RingRaster?) {
     let tolerance = effectiveTolerance
     let width = max(expected.width, actual.width)
@@ -76,20 +82,25 @@ public struct ImageComparator: Sendable {
     let expectedBytes = Self.padded(expected, width: width, height: height)
     let actualBytes = Self.padded(actual, width: width, height: height)
     var output = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
+    let flags = ignored?.flags(width: width, height: height)
 
     let tally = expectedBytes.withUnsafeBytes { expectedBuffer in
       actualBytes.withUnsafeBytes { actualBuffer in
         output.withUnsafeMutableBytes { outputBuffer in
-          let kernel = PixelKernel(
-            expected: PixelImage(base: expectedBuffer.baseAddress!, width: width, height: height),
-            actual: PixelImage(base: actualBuffer.baseAddress!, width: width, height: height),
-            maxDelta: PixelKernel.maxYIQDelta * tolerance.threshold * tolerance.threshold,
-            ignoresAntialiasing: tolerance.ignoresAntialiasing,
-            output: drawingDiff ? outputBuffer.baseAddress : nil)
-          if !drawingDiff && memcmp(expectedBuffer.baseAddress!, actualBuffer.baseAddress!, expectedBuffer.count) == 0 {
-            return PixelKernel.Tally()
+          Self.withOptionalPointer(flags) { ignoredFlags in
+            let kernel = PixelKernel(
+              expected: PixelImage(base: expectedBuffer.baseAddress!, width: width, height: height),
+              actual: PixelImage(base: actualBuffer.baseAddress!, width: width, height: height),
+              maxDelta: PixelKernel.maxYIQDelta * tolerance.threshold * tolerance.threshold,
+              ignoresAntialiasing: tolerance.ignoresAntialiasing,
+              output: drawingDiff ? outputBuffer.baseAddress : nil, ignored: ignoredFlags, style: diffStyle)
+            if !drawingDiff
+              && memcmp(expectedBuffer.baseAddress!, actualBuffer.baseAddress!, expectedBuffer.count) == 0
+            {
+              return PixelKernel.Tally()
+            }
+            return kernel.runInBands()
           }
-          return kernel.runInBands()
         }
       }
     }
@@ -100,10 +111,19 @@ public struct ImageComparator: Sendable {
       tolerance: tolerance,
       differingPixels: tally.differing,
       antialiasedPixels: tally.antialiased,
+      ignoredPixels: flags?.count { $0 != 0 } ?? 0,
       largestDifference: (tally.largestDelta / PixelKernel.maxYIQDelta).squareRoot(),
       largestChannelDifference: tally.largestChannel,
       changedRegion: tally.differing > 0 ? .init(x: tally.minX...tally.maxX, y: tally.minY...tally.maxY) : nil)
     return (difference, drawingDiff ? RingRaster(width: width, height: height, bytes: output) : nil)
+  }
+
+  /// Calls `body` with the array's base address, or nil for no array.
+  private static func withOptionalPointer<Result>(
+    _ array: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> Result
+  ) -> Result {
+    guard let array else { return body(nil) }
+    return array.withUnsafeBufferPointer { body($0.baseAddress) }
   }
 
   /// The raster's bytes on a transparent canvas of `width` × `height`, top-left aligned.

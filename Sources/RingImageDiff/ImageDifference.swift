@@ -51,6 +51,8 @@ public struct ImageDifference: Sendable, Hashable, CustomStringConvertible {
   /// Pixels over the threshold that were excused as anti-aliasing (0 when the tolerance
   /// counts anti-aliasing).
   public var antialiasedPixels: Int
+  /// Pixels left out of the comparison (``IgnoredPixels``): never counted as differing.
+  public var ignoredPixels: Int = 0
   /// The largest perceived colour difference of any pixel, on the threshold's scale: 0 for
   /// identical images, 1 for black against white.
   public var largestDifference: Double
@@ -85,6 +87,7 @@ public struct ImageDifference: Sendable, Hashable, CustomStringConvertible {
     } else {
       line += "; anti-aliased pixels counted"
     }
+    if ignoredPixels > 0 { line += "; \(ignoredPixels) pixel\(ignoredPixels == 1 ? "" : "s") left out" }
     return line
   }
 }

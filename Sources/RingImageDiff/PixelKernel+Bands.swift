@@ -32,6 +32,7 @@ extension PixelKernel {
     return tallies.reduce(into: Tally()) { total, band in
       total.differing += band.differing
       total.antialiased += band.antialiased
+      total.ignored += band.ignored
       total.largestDelta = max(total.largestDelta, band.largestDelta)
       total.largestChannel = max(total.largestChannel, band.largestChannel)
       total.minX = min(total.minX, band.minX)

@@ -21,6 +21,7 @@ package struct PixelKernel {
   struct Tally {
     var differing = 0
     var antialiased = 0
+    var ignored = 0
     var largestDelta = 0.0
     var largestChannel = 0
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -33,25 +34,33 @@ package struct PixelKernel {
   let ignoresAntialiasing: Bool
   /// Where to paint the diff image (RGBA8, same size), or nil.
   let output: UnsafeMutableRawPointer?
+  /// One byte a pixel, non-zero where the pixel is left out, or nil for none.
+  let ignored: UnsafePointer<UInt8>?
+  /// The diff image's colours (little-endian RGBA words) and fading.
+  let differingColor: UInt32
+  let antialiasedColor: UInt32
+  let alpha: Double
+  let diffMask: Bool
   /// From a pixel's index to its 8 neighbours', column by column (see `neighbours(of:_:_:)`).
   let neighbourOffsets: InlineArray<8, Int>
 
   init(
     expected: PixelImage, actual: PixelImage, maxDelta: Double, ignoresAntialiasing: Bool,
-    output: UnsafeMutableRawPointer?
+    output: UnsafeMutableRawPointer?, ignored: UnsafePointer<UInt8>? = nil, style: DiffStyle = .default
   ) {
     self.expected = expected
     self.actual = actual
     self.maxDelta = maxDelta
     self.ignoresAntialiasing = ignoresAntialiasing
     self.output = output
+    self.ignored = ignored
+    differingColor = style.differingColor.word
+    antialiasedColor = style.antialiasedColor.word
+    alpha = style.alpha.isNaN ? 0 : min(max(style.alpha, 0), 1)
+    diffMask = style.diffMask
     let width = expected.width
     neighbourOffsets = [-width - 1, -1, width - 1, -width, width, -width + 1, 1, width + 1]
   }
-
-  /// Diff colours as little-endian RGBA words.
-  private static let red: UInt32 = 0xFF00_00FF
-  private static let yellow: UInt32 = 0xFF00_FFFF
 
   /// Compares every pixel.
   func run() -> Tally {
@@ -64,7 +73,7 @@ package struct PixelKernel {
     var tally = Tally()
     let width = expected.width
     var fadedInput: UInt32 = 0
-    var fadedOutput = Self.faded(0)
+    var fadedOutput = faded(0)
     var flatness = FlatnessMemo(rows: rows, width: width, height: expected.height)
     defer { flatness.deallocate() }
     // A changed area is mostly runs of one pair of colours: measure each pair once per run.
@@ -76,6 +85,12 @@ package struct PixelKernel {
         let a = expected[index]
         let b = actual[index]
         var color: UInt32
+        if let ignored, ignored[index] != 0 {
+          tally.ignored &+= 1
+          if let output { output.storeBytes(of: dimmed(a).littleEndian, toByteOffset: index &* 4, as: UInt32.self) }
+          index &+= 1
+          continue
+        }
         if Self.same(a, b) {
           color = 0
         } else {
@@ -93,24 +108,26 @@ package struct PixelKernel {
             && flatness.hasFlatNeighbour(index, x, y, self) && isAntialiasedInEither(index, x, y, flatness)
           {
             tally.antialiased &+= 1
-            color = Self.yellow
+            color = diffMask ? Self.transparent : antialiasedColor
           } else {
             tally.differing &+= 1
             if x < tally.minX { tally.minX = x }
             if x > tally.maxX { tally.maxX = x }
             if y < tally.minY { tally.minY = y }
             if y > tally.maxY { tally.maxY = y }
-            color = Self.red
+            color = differingColor
           }
         }
         if let output {
-          if color == 0 {
+          if color == 0 && !diffMask {
             // Rings are mostly runs of one colour: fade each colour once per run.
             if a != fadedInput {
               fadedInput = a
-              fadedOutput = Self.faded(a)
+              fadedOutput = faded(a)
             }
             color = fadedOutput
+          } else if color == Self.transparent {
+            color = 0
           }
           output.storeBytes(of: color.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
         }
@@ -122,13 +139,26 @@ package struct PixelKernel {
 
   // MARK: - Painting the diff
 
-  /// The pixel as grey, blended 90 % toward white (transparent pixels are white), opaque.
+  /// A marker for "leave transparent" (diff-mask mode); no colour word painted is 1.
+  static let transparent: UInt32 = 1
+
+  /// The pixel as grey, blended toward white by 1 − ``alpha`` (transparent pixels are white),
+  /// opaque: pixelmatch's `255 + (Y − 255) · alpha · a / 255`.
   @inline(__always)
-  static func faded(_ pixel: UInt32) -> UInt32 {
-    let (r, g, b, alpha) = channels(pixel)
+  func faded(_ pixel: UInt32) -> UInt32 {
+    let (r, g, b, opacity) = Self.channels(pixel)
     // + 0.5 and truncation: the value is positive, and rounded() is a libm call on x86-64.
-    let level = UInt32(255.5 + (luma(r, g, b) - 255) * 0.1 * alpha * inverse255)
+    let level = UInt32(255.5 + (Self.luma(r, g, b) - 255) * alpha * opacity * Self.inverse255)
     return 0xFF00_0000 | level << 16 | level << 8 | level
+  }
+
+  /// An ignored pixel: its grey at full strength, darkened to 40 %, so that ignored areas
+  /// read as darker than everything compared; half transparent in diff-mask mode.
+  @inline(__always)
+  func dimmed(_ pixel: UInt32) -> UInt32 {
+    let (r, g, b, opacity) = Self.channels(pixel)
+    let level = UInt32((255 + (Self.luma(r, g, b) - 255) * opacity * Self.inverse255) * 0.4 + 0.5)
+    return (diffMask ? 0x8000_0000 : 0xFF00_0000) | level << 16 | level << 8 | level
   }
 
   // MARK: - Colour metrics

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import RingImageDiff
 
 extension SnapshotCheck {
   /// Compares a snapshot of one file with `<stem>.<ext>`, recording and writing artifacts as
@@ -38,6 +39,7 @@ extension SnapshotCheck {
     case .unreadable(let reason): return unreadable(file, path: path, reason: reason, data: referenceData)
     case .match:
       guard mode == .all else {
+        FailureReport.remove(referencePath: path, artifacts: artifactsRoot)
         removeEmptyArtifactFolder()
         return SnapshotOutcome()
       }
@@ -74,9 +76,36 @@ extension SnapshotCheck {
     let headline =
       "\(title) \(difference.summary ?? "does not match its reference") at \(path)"
       + (difference.summaryDetail.map { ": \($0)" } ?? "")
+    let report = reportLine(file, reference: referenceData, path: path, difference: difference)
     return failure(
-      reason, [headline] + measured + [acceptLine(file.noun)], path: path, artifacts: artifacts,
+      reason, [headline] + measured + report + [acceptLine(file.noun)], path: path, artifacts: artifacts,
       difference: difference.imageDifference, writer: writer)
+  }
+
+  /// For an image that does not match: adds it to the run's review page in the artifacts
+  /// folder (``FailureReport``) and returns the line that names the page; nothing for text.
+  private func reportLine(
+    _ file: SnapshotFile, reference: Data, path: String, difference: SnapshotDifference
+  ) -> [String] {
+    guard let measured = difference.imageDifference, file.pathExtension == "png" else { return [] }
+    let diff = difference.artifacts.first { $0.kind == "diff" && $0.pathExtension == "png" }
+    var detail = measured.description
+    if let region = measured.changedRegion { detail += "; changed region \(region)" }
+    let entry = ComparisonReport.Entry(
+      name: "\(location.fileName)/\(location.stem)", status: measured.sizesMatch ? "differs" : "size",
+      detail: detail, differingPixels: measured.differingPixels, expectedPath: path,
+      actualPath: location.artifact("actual", "png"), expected: .init(bytes: [UInt8](reference)),
+      actual: .init(bytes: [UInt8](file.data)), diff: diff.map { .init(bytes: [UInt8]($0.data)) })
+    switch FailureReport.add(entry, referencePath: path, artifacts: artifactsRoot) {
+    case .success(let page): return ["  report:   \(page) (every image snapshot that failed in this run)"]
+    case .failure(let problem): return ["  report:   not written: \(problem.reason)"]
+    }
+  }
+
+  /// The artifacts folder: the one above this test file's.
+  private var artifactsRoot: String {
+    let folder = location.artifactFolder
+    return String(folder[..<(folder.lastIndex(of: "/") ?? folder.endIndex)])
   }
 
   // MARK: - Outcomes

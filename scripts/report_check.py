@@ -1,0 +1,163 @@
+"""`ringgen compare --report` in headless Chromium, driven through Selenium (see report-check)."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+ringgen = sys.argv[1]
+passed = failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAILED  {what}")
+
+
+def render(path, *flags):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    subprocess.run([ringgen, "--no-show-value-string", *flags, "-o", path], check=True)
+
+
+work = tempfile.mkdtemp()
+try:
+    expected, actual = f"{work}/expected", f"{work}/actual"
+    # Twelve pairs: eight the same, two that differ by different amounts, one of another size,
+    # one new, one deleted.
+    for value in range(8):
+        for side in (expected, actual):
+            render(f"{side}/same/{value}.png", "--size", "64", "--value", str(10 * value))
+    render(f"{expected}/small-change.png", "--size", "96", "--value", "50")
+    render(f"{actual}/small-change.png", "--size", "96", "--value", "52")
+    render(f"{expected}/big-change.png", "--size", "96", "--value", "20")
+    render(f"{actual}/big-change.png", "--size", "96", "--value", "80", "--progress-color", "#22c55e")
+    render(f"{expected}/resized.png", "--size", "80", "--value", "40")
+    render(f"{actual}/resized.png", "--size", "96", "--value", "40")
+    render(f"{actual}/added.png", "--size", "64", "--value", "70")
+    render(f"{expected}/removed.png", "--size", "64", "--value", "30")
+
+    report = f"{work}/report.html"
+    compared = subprocess.run([ringgen, "compare", expected, actual, "--report", report], capture_output=True)
+    check(compared.returncode == 1, f"compare exits 1, not {compared.returncode}: {compared.stderr!r}")
+    lines = subprocess.run([ringgen, "compare", expected, actual, "--json"], capture_output=True).stdout.splitlines()
+    objects = [json.loads(line) for line in lines]
+    statuses = {item["path"]: item["status"] for item in objects}
+    rank = {"differs": 0, "size": 0, "new": 1, "deleted": 2, "unreadable": 3}
+    order = [item["path"] for item in sorted(
+        (item for item in objects if item["status"] != "same"),
+        key=lambda item: (rank[item["status"]], -item.get("differingPixels", 0), item["path"]))]
+    images_bytes = sum(
+        os.path.getsize(os.path.join(root, name)) for side in (expected, actual) for root, _, names in os.walk(side)
+        for name in names)
+    print(f"report-check: report {os.path.getsize(report)} B for images of {images_bytes} B")
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--window-size=1200,900", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get(f"file://{report}")
+        counts = {
+            element.get_attribute("data-status"): int(element.text)
+            for element in driver.find_elements(By.CSS_SELECTOR, ".summary .count")
+        }
+        for status in ["same", "differs", "size", "new", "deleted", "unreadable"]:
+            want = sum(1 for value in statuses.values() if value == status)
+            check(counts.get(status) == want, f"summary {status}: {counts.get(status)} shown, {want} in --json")
+        sections = driver.find_elements(By.CSS_SELECTOR, "section.pair")
+        names = [section.find_element(By.CSS_SELECTOR, "h2").text.split(" ", 1)[1] for section in sections]
+        check(names == order, f"differing first, largest change first, then new, deleted: {names}, not {order}")
+        check(set(names) == {"big-change.png", "small-change.png", "resized.png", "added.png", "removed.png"},
+              f"every pair that is not the same: {names}")
+        same = driver.find_element(By.CSS_SELECTOR, "details.same-pairs")
+        check(same.get_attribute("open") is None, "same pairs are collapsed")
+        check(len(same.find_elements(By.CSS_SELECTOR, "li")) == 8, "eight same pairs listed")
+
+        def loaded(image):
+            return driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", image)
+
+        for section in sections:
+            name = section.find_element(By.CSS_SELECTOR, "h2").text
+            status = section.get_attribute("data-status")
+            roles = {"differs": ["expected", "actual", "diff"], "size": ["expected", "actual", "diff"],
+                     "new": ["actual"], "deleted": ["expected"]}[status]
+            images = section.find_elements(By.CSS_SELECTOR, ".figures img")
+            check([image.get_attribute("class") for image in images] == roles, f"{name}: figures {roles}")
+            check(all(loaded(image) > 0 for image in images), f"{name}: every image loaded")
+        first = sections[names.index("big-change.png")]
+        expected_image = first.find_element(By.CSS_SELECTOR, "img.expected")
+        check(loaded(expected_image) == 96, f"big-change's expected is 96 px wide, not {loaded(expected_image)}")
+
+        # The wipe: the actual image's share of the view follows the slider, moved by keyboard.
+        slider = first.find_element(By.CSS_SELECTOR, ".slider")
+        over = first.find_element(By.CSS_SELECTOR, ".wipe .over")
+        wipe = first.find_element(By.CSS_SELECTOR, ".wipe")
+
+        def share():
+            return driver.execute_script(
+                "return arguments[0].getBoundingClientRect().width / arguments[1].getBoundingClientRect().width",
+                over, wipe)
+
+        check(abs(share() - 0.5) < 0.02, f"the wipe starts half-way: {share()}")
+        slider.send_keys(Keys.HOME)
+        check(share() < 0.01, f"slider at 0 shows only expected: {share()}")
+        for _ in range(25):
+            slider.send_keys(Keys.ARROW_RIGHT)
+        check(slider.get_attribute("value") == "25", f"slider moved to {slider.get_attribute('value')}")
+        check(abs(share() - 0.25) < 0.02, f"slider at 25 shows a quarter of actual: {share()}")
+        slider.send_keys(Keys.END)
+        check(share() > 0.99, f"slider at 100 shows only actual: {share()}")
+        # Both layers hold the right images.
+        under_src = driver.execute_script("return arguments[0].querySelector('.under').src", wipe)
+        over_src = driver.execute_script("return arguments[0].querySelector('.over img').src", wipe)
+        check(under_src == expected_image.get_attribute("src"), "the wipe's lower layer is expected")
+        check(over_src == first.find_element(By.CSS_SELECTOR, "img.actual").get_attribute("src"),
+              "the wipe's upper layer is actual")
+
+        # Zoom: 4× shows each image pixel as 4 × 4 screen pixels.
+        Select(first.find_element(By.CSS_SELECTOR, ".zoom")).select_by_value("4")
+        width = driver.execute_script("return arguments[0].querySelector('.under').getBoundingClientRect().width", wipe)
+        check(width == 384, f"zoom 4× draws the 96 px image 384 px wide, not {width}")
+        rendering = driver.execute_script(
+            "return getComputedStyle(arguments[0].querySelector('.under')).imageRendering", wipe)
+        check(rendering == "pixelated", f"zoomed pixels stay square: {rendering}")
+
+        # Blink alternates expected and actual until pressed again.
+        blink = first.find_element(By.CSS_SELECTOR, ".blink")
+        blink.click()
+        seen = set()
+        deadline = time.time() + 2
+        while time.time() < deadline:
+            seen.add((wipe.get_attribute("data-showing"), round(share(), 2)))
+            time.sleep(0.05)
+        check(("expected", 0.0) in seen and ("actual", 1.0) in seen, f"blink shows both in turn: {sorted(seen)}")
+        check(blink.get_attribute("aria-pressed") == "true", "blink is pressed")
+        blink.click()
+        time.sleep(0.6)
+        check(wipe.get_attribute("data-showing") == "wipe" and blink.get_attribute("aria-pressed") == "false",
+              "blink stops")
+
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(not errors, f"no console errors: {errors}")
+    finally:
+        driver.quit()
+finally:
+    shutil.rmtree(work)
+
+print(f"report-check: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
