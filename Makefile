@@ -207,3 +207,10 @@ clean:
 reference:
 	$(SWIFT) build --product ringgen
 	$$($(SWIFT) build --show-bin-path)/ringgen manual reference > docs/reference.md
+
+# `make gallery`: docs/gallery.md and its pictures in docs/gallery/, each look drawn by the
+# command printed under it (scripts/gallery); GalleryTests runs every command again and
+# compares bytes.
+gallery:
+	$(SWIFT) build --product ringgen
+	./scripts/gallery $$($(SWIFT) build --show-bin-path)/ringgen
