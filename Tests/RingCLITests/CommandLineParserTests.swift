@@ -1,3 +1,4 @@
+import Foundation
 import RingCairo
 import RingKit
 import Testing

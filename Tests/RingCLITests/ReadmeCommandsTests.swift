@@ -14,11 +14,12 @@ struct ReadmeCommandsTests {
     var testDescription: String { "\(file):\(line)" }
   }
 
-  /// README.md and every page of docs/, as paths relative to the package root.
+  /// README.md and every page of docs/, as paths relative to the package root; the gallery's
+  /// commands are run, and their bytes compared, by GalleryTests.
   static let documents: [String] = {
     let pages = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
       ?? []
-    return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md"] + pages.filter { $0.hasSuffix(".md") && $0 != "gallery.md" }.sorted().map { "docs/" + $0 }
   }()
 
   static let blocks: [Block] = documents.flatMap { blocks(in: $0) }
@@ -48,7 +49,7 @@ struct ReadmeCommandsTests {
 
   @Test func thereAreBlocksToRun() {
     #expect(Self.blocks(in: "README.md").count >= 3, "README.md")
-    #expect(Self.blocks.count >= 15, "\(Self.blocks.count) blocks")
+    #expect(Self.blocks.count >= 10, "\(Self.blocks.count) blocks")
   }
 
   @Test(arguments: blocks)
