@@ -7,7 +7,8 @@ import Testing
 @Suite("Document links")
 struct DocumentLinkTests {
   static let documents: [String] = {
-    let pages = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
+    let pages =
+      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
       ?? []
     return ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
       + pages.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
@@ -26,7 +27,9 @@ struct DocumentLinkTests {
     let folder = (document as NSString).deletingLastPathComponent
     for link in links where link.firstMatch(of: /^[a-z]+:/) == nil {
       let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      let target = parts[0].isEmpty ? document : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+      let target =
+        parts[0].isEmpty
+        ? document : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
       let url = packageRoot.appendingPathComponent(target)
       #expect(FileManager.default.fileExists(atPath: url.path), "\(document): \(link): no \(target)")
       guard parts.count == 2, target.hasSuffix(".md"), let page = try? String(contentsOf: url, encoding: .utf8) else {
@@ -85,8 +88,10 @@ struct DocumentLinkTests {
       let slug = String(
         match.output.1.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
           .map { $0 == " " ? "-" : $0 })
-      let repeats = anchors.filter { $0 == slug || $0.hasPrefix(slug + "-") && Int($0.dropFirst(slug.count + 1)) != nil }
-        .count
+      let repeats = anchors.filter {
+        $0 == slug || $0.hasPrefix(slug + "-") && Int($0.dropFirst(slug.count + 1)) != nil
+      }
+      .count
       anchors.append(repeats == 0 ? slug : "\(slug)-\(repeats)")
     }
     return anchors

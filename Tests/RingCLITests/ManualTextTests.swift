@@ -54,7 +54,8 @@ struct ManualTextTests {
   @Test func theCommandRefusesBadFormats() {
     let result = runInProcess(["manual", "html"])
     #expect(result.status == 64 && result.stdout.isEmpty)
-    #expect(result.stderr == "ringgen: error: manual: expected one of roff|markdown|reference, as in ringgen manual roff\n")
+    #expect(
+      result.stderr == "ringgen: error: manual: expected one of roff|markdown|reference, as in ringgen manual roff\n")
     let roff = runInProcess(["manual"])
     #expect(roff.status == 0 && String(decoding: roff.stdout, as: UTF8.self).hasPrefix(".TH RINGGEN 1"))
   }

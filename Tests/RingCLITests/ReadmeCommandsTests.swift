@@ -17,7 +17,8 @@ struct ReadmeCommandsTests {
   /// README.md and every page of docs/, as paths relative to the package root; the gallery's
   /// commands are run, and their bytes compared, by GalleryTests.
   static let documents: [String] = {
-    let pages = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
+    let pages =
+      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
       ?? []
     return ["README.md"] + pages.filter { $0.hasSuffix(".md") && $0 != "gallery.md" }.sorted().map { "docs/" + $0 }
   }()
@@ -25,7 +26,9 @@ struct ReadmeCommandsTests {
   static let blocks: [Block] = documents.flatMap { blocks(in: $0) }
 
   static func blocks(in file: String) -> [Block] {
-    guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else { return [] }
+    guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+      return []
+    }
     let lines = text.components(separatedBy: "\n")
     var blocks: [Block] = []
     var index = 0
