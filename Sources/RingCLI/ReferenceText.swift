@@ -57,7 +57,7 @@ enum ReferenceText {
   /// The kind of value, from the placeholder the row declares (`N`, `COLOR`, `PT|auto`…).
   static func typeText(of key: KeyDescriptor) -> String {
     guard let placeholder = key.placeholder else { return "boolean" }
-    if !key.choices.isEmpty { return "name" }
+    if !key.choices.isEmpty { return "choice" }
     let parts = placeholder.split(separator: "|").map { kind(of: String($0)) }
     return parts.joined(separator: " or ")
   }

@@ -33,6 +33,7 @@ struct ReferenceDocumentTests {
 
   @Test func typesAndRangesComeFromTheRow() {
     #expect(ReferenceText.typeText(of: RenderSpec.Key.countdown.descriptor) == "boolean")
+    #expect(ReferenceText.typeText(of: RenderSpec.Key.progressCapType.descriptor) == "choice")
     #expect(ReferenceText.typeText(of: RenderSpec.Key.progressColor.descriptor) == "colour")
     #expect(ReferenceText.typeText(of: RenderSpec.Key.progressLineWidth.descriptor) == "number or `auto`")
     #expect(ReferenceText.rangeText(of: RenderSpec.Key.decimalPlaces.descriptor) == "0…20")
