@@ -16,7 +16,9 @@ enum ReferenceText {
       "(`ringgen manual reference > docs/reference.md`); do not edit it by hand. Each key is a",
       "command-line flag, a JSON key of `--spec` files, `batch` lines, `sheet` entries and the",
       "service's specs, and a URL query key of `ringgen serve`, which also takes the long flag's",
-      "name without its dashes. A switch's JSON and URL value is `true` or `false`.",
+      "name without its dashes. A switch's JSON and URL value is `true` or `false`. The range is",
+      "the key's choices or the range its description states; every number must be finite, and",
+      "lengths, canvas sizes, scales and frame rates are bounded as [the limits](errors-and-limits.md#limits) say.",
       "",
     ]
     for topic in KeyDescriptor.Topic.allCases {
