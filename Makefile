@@ -20,7 +20,7 @@ CLIB = -c release -Xswiftc -static-stdlib -Xlinker -soname -Xlinker libringkit.s
 	-Xlinker --version-script=$(CURDIR)/scripts/ringkit.map --scratch-path .build/clib
 CLIB_DIR = $(shell $(SWIFT) build $(CLIB) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps demo clib test-clib python-stage test-python wheel test-wheel deb test-deb test test-browser test-api fuzz sanitize lint format docs version release release-check bench bench-snapshots \
+.PHONY: all deps demo reference gallery clib test-clib python-stage test-python wheel test-wheel deb test-deb test test-browser test-api fuzz sanitize lint format docs version release release-check bench bench-snapshots \
 	bench-python bench-terminal bench-json bench-serve bench-memory example install uninstall clean
 
 all: demo
@@ -208,3 +208,17 @@ bench-memory: deps
 clean:
 	$(SWIFT) package clean
 	rm -f ring.png
+
+# `make reference`: docs/reference.md, every key of the schema as a table, written by the
+# binary from its key table (`ringgen manual reference`); ReferenceDocumentTests fails when the
+# committed file differs.
+reference:
+	$(SWIFT) build --product ringgen
+	$$($(SWIFT) build --show-bin-path)/ringgen manual reference > docs/reference.md
+
+# `make gallery`: docs/gallery.md and its pictures in docs/gallery/, each look drawn by the
+# command printed under it (scripts/gallery); GalleryTests runs every command again and
+# compares bytes.
+gallery:
+	$(SWIFT) build --product ringgen
+	./scripts/gallery $$($(SWIFT) build --show-bin-path)/ringgen

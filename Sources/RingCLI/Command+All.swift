@@ -153,10 +153,10 @@ extension Command {
 
   /// `ringgen manual`: the man page.
   static let manual = Command(
-    name: "manual", usage: ["manual [roff|markdown]"],
+    name: "manual", usage: ["manual [roff|markdown|reference]"],
     summary: "the manual page ringgen(1), in roff (or Markdown)",
     description:
-      "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation.",
+      "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation (reference: every key as a table, docs/reference.md).",
     sections: [.general], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
     run: { arguments, console throws(CommandError) in
       guard let words = try words(of: arguments, for: "manual", console: console) else { return 0 }

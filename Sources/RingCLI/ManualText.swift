@@ -3,11 +3,12 @@ import RingKit
 /// `ringgen`'s reference manual, generated from ``Command/all`` and ``Option/all`` as help is:
 /// a man page (ringgen(1), roff) and the DocC article "The command line" (Markdown).
 ///
-/// `ringgen manual` prints the man page; `ringgen manual markdown` the article (`make docs`).
+/// `ringgen manual` prints the man page; `ringgen manual markdown` the article (`make docs`);
+/// `ringgen manual reference` the key reference docs/reference.md (``ReferenceText``).
 enum ManualText {
-  /// The two renderings.
+  /// The renderings.
   enum Format: String, CaseIterable, Sendable {
-    case roff, markdown
+    case roff, markdown, reference
   }
 
   /// Runs `ringgen manual [FORMAT]`: the manual on standard output, roff by default.
@@ -38,6 +39,7 @@ enum ManualText {
     switch format {
     case .roff: roff(version: version)
     case .markdown: markdown(version: version)
+    case .reference: ReferenceText.markdown()
     }
   }
 

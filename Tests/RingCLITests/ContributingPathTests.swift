@@ -11,7 +11,7 @@ struct ContributingPathTests {
     }
     #expect(named.count > 20)
     var files: [String] = []
-    for folder in ["Sources", "Tests", "Benchmarks", "Snapshots", "Fuzz"] {
+    for folder in ["Sources", "Tests", "Benchmarks", "Snapshots", "Fuzz", "docs", "scripts", "Examples"] {
       let root = packageRoot.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let path = walker?.nextObject() as? String { files.append(folder + "/" + path) }

@@ -1,21 +1,34 @@
 import Foundation
 import Testing
 
-/// The README runs: every `sh` block that calls `ringgen` is run by bash in an empty folder,
+/// The README and docs/ run: every `sh` block that calls `ringgen` is run by bash in an empty folder,
 /// with the built `ringgen` first on the PATH, and must exit 0 and write every file it names
 /// with `-o`. A block that cannot run here (it needs a terminal, the network, files of the
 /// reader's own, or `make`) is marked `<!-- illustrative -->` on the line before it.
-@Suite("README commands")
+@Suite("README and docs/ commands")
 struct ReadmeCommandsTests {
   struct Block: CustomTestStringConvertible, Sendable {
+    var file: String
     var line: Int
     var text: String
-    var testDescription: String { "README.md:\(line)" }
+    var testDescription: String { "\(file):\(line)" }
   }
 
-  static let blocks: [Block] = {
-    let readme = packageRoot.appendingPathComponent("README.md")
-    guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+  /// README.md and every page of docs/, as paths relative to the package root; the gallery's
+  /// commands are run, and their bytes compared, by GalleryTests.
+  static let documents: [String] = {
+    let pages =
+      (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
+      ?? []
+    return ["README.md"] + pages.filter { $0.hasSuffix(".md") && $0 != "gallery.md" }.sorted().map { "docs/" + $0 }
+  }()
+
+  static let blocks: [Block] = documents.flatMap { blocks(in: $0) }
+
+  static func blocks(in file: String) -> [Block] {
+    guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+      return []
+    }
     let lines = text.components(separatedBy: "\n")
     var blocks: [Block] = []
     var index = 0
@@ -29,14 +42,17 @@ struct ReadmeCommandsTests {
       while end < lines.count, lines[end] != "```" { end += 1 }
       let body = lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")
       let runsRinggen = body.components(separatedBy: "\n").contains { $0.hasPrefix("ringgen ") }
-      if runsRinggen, previous != "<!-- illustrative -->" { blocks.append(Block(line: index + 1, text: body)) }
+      if runsRinggen, previous != "<!-- illustrative -->" {
+        blocks.append(Block(file: file, line: index + 1, text: body))
+      }
       index = end + 1
     }
     return blocks
-  }()
+  }
 
   @Test func thereAreBlocksToRun() {
-    #expect(Self.blocks.count >= 6, "\(Self.blocks.count) blocks")
+    #expect(Self.blocks(in: "README.md").count >= 3, "README.md")
+    #expect(Self.blocks.count >= 10, "\(Self.blocks.count) blocks")
   }
 
   @Test(arguments: blocks)

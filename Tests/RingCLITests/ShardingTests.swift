@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `batch --shard I/N` as the README's engines use it: the Kubernetes Indexed Job in
+/// `batch --shard I/N` as docs/embedding.md's engines use it: the Kubernetes Indexed Job in
 /// Examples/kubernetes runs its command once per completion index, and together the indexes
 /// render every line of the file exactly once.
 @Suite struct ShardingTests {

@@ -3,7 +3,7 @@ import RingCairo
 import RingKit
 import Testing
 
-/// Concentric rings: radii from the canvas inwards as the README states, the label and alt
+/// Concentric rings: radii from the canvas inwards as docs/paint.md states, the label and alt
 /// text, and what does not fit.
 @Suite("Concentric rings")
 struct ConcentricRenderingTests {

@@ -21,7 +21,7 @@ private let minutes = ProgressRing(value: 1840, maxValue: 3000).with {
   $0.unitString = " minutes"
 }
 
-/// The README's spec example (`mb` preset, "42 of 120"), asked to shrink.
+/// docs/cli.md's spec example (`mb` preset, "42 of 120"), asked to shrink.
 private let specExample = ProgressRing.mb.with {
   $0.value = 42
   $0.maxValue = 120

@@ -3,7 +3,7 @@ import RingKit
 
 /// pixelmatch's loop written out as plainly as its `index.js` reads: every neighbour visited
 /// column by column, a call per question, nothing remembered. Two choices of this package
-/// are kept, as the README documents them: fully transparent pixels are the same whatever
+/// are kept, as docs/snapshot-testing.md documents them: fully transparent pixels are the same whatever
 /// their colour bytes, and two neighbours that look alike over white but differ in opacity
 /// are told apart over black. The kernel's shortcuts (quick flat-area tests, flatness worked
 /// out a row at a time, a colour pair measured once per run, bands on several threads) must

@@ -57,7 +57,7 @@ struct RingColorTests {
     #expect(RingColor(subnormal.cssString) == subnormal)
   }
 
-  /// The property the README promises: every colour's cssString parses back to it, whatever
+  /// The property the documentation promises: every colour's cssString parses back to it, whatever
   /// its components' magnitudes.
   @Test func cssStringParsesBackToTheSameColourForRandomColours() {
     var generator = SplitMix64(seed: 16)

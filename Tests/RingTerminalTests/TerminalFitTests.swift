@@ -198,7 +198,7 @@ struct TerminalFitTests {
   }
 
   /// The mean error of the fit per set and mode (see `FittedCells.meanError()`), at most
-  /// what README.md reports, rounded up to the next 0.01: a change to the fitter that makes any
+  /// what docs/terminal.md reports, rounded up to the next 0.01: a change to the fitter that makes any
   /// set worse fails here.
   static let errorCeilings: [SymbolSet: (color: Double, none: Double)] = [
     .block: (0.06, 0.12), .half: (0.11, 0.14), .quadrant: (0.08, 0.13), .sextant: (0.07, 0.12),

@@ -1,0 +1,107 @@
+import RingKit
+
+/// docs/reference.md, generated from the key table (`ringgen manual reference`, `make
+/// reference`): every key of the schema with its flag, JSON key, URL key, type, range, default
+/// and description, grouped by topic as help groups them.
+///
+/// The type and the range are derived from the row, not written by hand: the type from the
+/// kind of value its placeholder stands for, the range from its choices or from the range its
+/// description states (`0…20`). The page holds no version, so a release does not change it.
+enum ReferenceText {
+  static func markdown() -> String {
+    var lines = [
+      "# Reference: every key",
+      "",
+      "Generated from the key table (`Sources/RingKit/RenderSpec+KeyTable.swift`) by `make reference`",
+      "(`ringgen manual reference > docs/reference.md`); do not edit it by hand. Each key is a",
+      "command-line flag, a JSON key of `--spec` files, `batch` lines, `sheet` entries and the",
+      "service's specs, and a URL query key of `ringgen serve`, which also takes the long flag's",
+      "name without its dashes. A switch's JSON and URL value is `true` or `false`. The range is",
+      "the key's choices or the range its description states; every number must be finite, and",
+      "lengths, canvas sizes, scales and frame rates are bounded as [the limits](errors-and-limits.md#limits) say.",
+      "",
+    ]
+    for topic in KeyDescriptor.Topic.allCases {
+      let keys = RenderSpec.Key.allCases.map(\.descriptor).filter { $0.topic == topic }
+      guard !keys.isEmpty else { continue }
+      lines += [
+        "## \(title(of: topic))", "",
+        "| JSON key | Flag | URL key | Type | Range | Default | Description |",
+        "|---|---|---|---|---|---|---|",
+      ]
+      lines += keys.map(row)
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func row(_ key: KeyDescriptor) -> String {
+    let cells = [
+      code(key.jsonName), flagCell(key), urlCell(key), typeText(of: key), rangeText(of: key),
+      key.defaultText.map(code) ?? "", escape(key.summary),
+    ]
+    return "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  private static func flagCell(_ key: KeyDescriptor) -> String {
+    let value = key.placeholder.map { " " + $0 } ?? ""
+    return (key.flagNames.map { code($0 + value) } + (key.negation.map { [code($0)] } ?? [])).joined(separator: ", ")
+  }
+
+  private static func urlCell(_ key: KeyDescriptor) -> String {
+    if let reason = RingService.refusedKeys[key.jsonName] { return "refused: " + escape(reason) }
+    let flags = key.flagNames.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+    var names = [key.jsonName]
+    for name in flags where !names.contains(name) { names.append(name) }
+    return names.map(code).joined(separator: ", ")
+  }
+
+  /// The kind of value, from the placeholder the row declares (`N`, `COLOR`, `PT|auto`…).
+  static func typeText(of key: KeyDescriptor) -> String {
+    guard let placeholder = key.placeholder else { return "boolean" }
+    if !key.choices.isEmpty { return "choice" }
+    let parts = placeholder.split(separator: "|").map { kind(of: String($0)) }
+    return parts.joined(separator: " or ")
+  }
+
+  private static func kind(of part: String) -> String {
+    switch part {
+    case "N", "PT", "S", "T", "V", "R": "number"
+    case "COLOR": "colour"
+    case "FONT": "font name"
+    case "TEXT", "TEMPLATE", "TAG": "text"
+    case "FILE", "FILE.json": "path"
+    default:
+      if part.allSatisfy({ $0.isLowercase || $0 == "-" }) { "`\(part)`" } else { "the form " + code(part) }
+    }
+  }
+
+  /// The choices, or the range the description states.
+  static func rangeText(of key: KeyDescriptor) -> String {
+    if !key.choices.isEmpty { return key.choices.map(code).joined(separator: ", ") }
+    let pattern = /(-?[0-9]+(?:\.[0-9]+)?) ?… ?(-?[0-9]+(?:\.[0-9]+)?)/
+    if let match = key.summary.firstMatch(of: pattern) { return "\(match.output.1)…\(match.output.2)" }
+    // Every number the schema reads is refused when it is NaN or infinite.
+    return typeText(of: key).hasPrefix("number") ? "finite" : ""
+  }
+
+  /// "composition" as "Laps, segments, ticks and markers", as help's sections are named.
+  private static func title(of topic: KeyDescriptor.Topic) -> String {
+    let section = Option.Section(topic).rawValue
+    return section.prefix(1) + section.dropFirst().lowercased()
+  }
+
+  private static func code(_ text: String) -> String {
+    "`" + text.replacing("|", with: "\\|") + "`"
+  }
+
+  /// Table cells: the pipe ends a cell, and `<`, `*`, `_`, backquotes would be markup.
+  private static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if "\\`*_[]<>|".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}
