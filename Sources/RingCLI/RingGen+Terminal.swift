@@ -13,6 +13,14 @@ extension RingGen {
     _ request: RenderRequest, to output: String?, console: Console, durable: Bool = true
   ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
+    if request.format == .glyph {
+      try console.write(
+        glyphBytes(
+          request.ring, request: request, environment: console.terminal.environment,
+          isTerminal: toStandardOutput && console.outputIsTerminal),
+        to: output ?? "-", durable: durable)
+      return
+    }
     let layout = TerminalLayout(
       request: request, context: console.terminal, isTerminal: toStandardOutput && console.outputIsTerminal,
       live: false,
@@ -35,6 +43,21 @@ extension RingGen {
       bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
     }
     try console.write(bytes, to: output ?? "-", durable: durable)
+  }
+
+  /// The ring as one character and a newline (`--format glyph`), in `--color`'s colours, or
+  /// those the environment gives for the output (see `TerminalCapabilities.detect`).
+  static func glyphBytes(
+    _ ring: ProgressRing, request: RenderRequest, environment: [String: String], isTerminal: Bool
+  ) throws(CommandError) -> [UInt8] {
+    let colorMode =
+      request.terminal.color
+      ?? TerminalCapabilities.detect(environment: environment, isTerminal: isTerminal).colorMode
+    do {
+      return try ring.glyphData(request.terminal.glyphs ?? .circle, colorMode: colorMode)
+    } catch {
+      throw CommandError(error, names: request.inputNames)
+    }
   }
 
   /// The ring as terminal text with a final newline; invalid properties are usage errors

@@ -16,6 +16,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case dataURI = "data-uri"
   /// The ring as terminal text: Unicode block characters with ANSI colours.
   case ansi
+  /// The ring as one character and a newline, for a status line or a prompt (see
+  /// ``GlyphSet``), coloured as the progress is at the value when colour is on.
+  case glyph
 
   /// How the format holds the ring.
   public enum Kind: Sendable, Hashable {
@@ -35,14 +38,16 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .png, .svg, .pdf, .dataURI: .still
     case .apng, .gif: .animation
-    case .ansi: .text
+    case .ansi, .glyph: .text
     }
   }
 
-  /// The file extensions that name the format, the first one canonical.
+  /// The file extensions that name the format, the first one canonical; none for
+  /// ``glyph``, which a file gets with `--format glyph`.
   public var pathExtensions: [String] {
     switch self {
     case .ansi: ["ansi", "ans"]
+    case .glyph: []
     case .png, .svg, .pdf, .apng, .gif, .dataURI: [rawValue]
     }
   }
@@ -63,7 +68,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isRaster: Bool {
     switch self {
     case .png, .apng, .gif, .dataURI: true
-    case .svg, .pdf, .ansi: false
+    case .svg, .pdf, .ansi, .glyph: false
     }
   }
 
@@ -72,7 +77,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isCompressible: Bool {
     switch self {
     case .svg: true
-    case .png, .pdf, .apng, .gif, .dataURI, .ansi: false
+    case .png, .pdf, .apng, .gif, .dataURI, .ansi, .glyph: false
     }
   }
 
@@ -80,7 +85,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isBinary: Bool {
     switch self {
     case .png, .pdf, .apng, .gif: true
-    case .svg, .dataURI, .ansi: false
+    case .svg, .dataURI, .ansi, .glyph: false
     }
   }
 
@@ -92,17 +97,17 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case .pdf: "application/pdf"
     case .apng: "image/apng"
     case .gif: "image/gif"
-    case .dataURI, .ansi: "text/plain; charset=utf-8"
+    case .dataURI, .ansi, .glyph: "text/plain; charset=utf-8"
     }
   }
 
   /// The media type an `Accept` header asks for the format by, or nil when it cannot be asked
-  /// for (a data URI is text like the terminal ring, which `text/plain` names).
+  /// for (a data URI and a glyph are text like the terminal ring, which `text/plain` names).
   public var acceptedMediaType: String? {
     switch self {
     case .png, .svg, .pdf, .apng, .gif: mediaType
     case .ansi: "text/plain"
-    case .dataURI: nil
+    case .dataURI, .glyph: nil
     }
   }
 
@@ -112,7 +117,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .png, .svg, .pdf, .apng, .gif: rawValue
     case .ansi: "txt"
-    case .dataURI: nil
+    case .dataURI, .glyph: nil
     }
   }
 

@@ -385,6 +385,13 @@ extension RenderSpec.Key {
         self, \.terminal.graphics, RenderSpec.Terminal.graphicsNames,
         "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
       )
+    case .glyphs:
+      .value(
+        self, \.terminal.glyphs, .terminal, GlyphSet.nameList,
+        "Characters of --format glyph, one for the whole ring: circle (quarters), braille or nerd (Nerd Fonts' circle slices; both in eighths), or moon (emoji phases, two columns).",
+        choices: GlyphSet.allCases.map(\.rawValue), describe: { ($0 ?? .circle).rawValue },
+        read: { input throws(SpecInputError) in try input.choice(GlyphSet.self) },
+        write: { $0.map { .string($0.rawValue) } })
     }
   }
 }
