@@ -28,8 +28,7 @@ extension RingGen {
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let graphics =
       request.terminal.graphics.map(\.protocolChoice)
-      ?? (toStandardOutput && console.outputIsTerminal
-        ? TerminalGraphics.detect(environment: console.terminal.environment) : nil)
+      ?? (toStandardOutput && console.outputIsTerminal ? detectGraphics(console) : nil)
     let bytes: [UInt8]
     if let graphics {
       let cell = console.terminal.windowSize()?.cellPixels ?? TerminalSize.fallbackCellPixels
@@ -43,6 +42,23 @@ extension RingGen {
       bytes = try terminalBytes(request.ring, canvas: request.canvas, style: layout.style, names: request.inputNames)
     }
     try console.write(bytes, to: output ?? "-", durable: durable)
+  }
+
+  /// The pixel protocol of the terminal standard output shows on, asking it first (see
+  /// `TerminalQuery`) unless `RINGGEN_NO_QUERY=1`; `RINGGEN_QUERY_TIMEOUT` sets the wait in
+  /// milliseconds (a value out of 0…5000 is warned about and the default kept).
+  static func detectGraphics(_ console: Console) -> TerminalGraphics? {
+    let environment = console.terminal.environment
+    guard environment["RINGGEN_NO_QUERY"] != "1" else { return TerminalGraphics.detect(environment: environment) }
+    var timeout = TerminalQuery.timeout(environment: environment)
+    if timeout == nil {
+      console.writeError(
+        "ringgen: warning: RINGGEN_QUERY_TIMEOUT=\((environment["RINGGEN_QUERY_TIMEOUT"] ?? "").escapingControlCharacters) is not a whole number of milliseconds from 0 to 5000; waiting 100\n"
+      )
+      timeout = TerminalQuery.defaultTimeout
+    }
+    let replies = console.terminal.queryTerminal(timeout ?? TerminalQuery.defaultTimeout)
+    return TerminalGraphics.detect(environment: environment, replies: replies)
   }
 
   /// The ring as one character and a newline (`--format glyph`), in `--color`'s colours, or

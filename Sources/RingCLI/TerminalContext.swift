@@ -26,15 +26,20 @@ package struct TerminalContext: Sendable {
   /// What happened to the terminal since the last call: a resize, or a continue after a stop
   /// (see ``RingTerminal/TerminalGuard/takeEvents()``).
   package var takeEvents: @Sendable () -> TerminalGuard.Events
+  /// Asks the terminal on standard input and output what it is, waiting at most the given
+  /// time (see ``RingTerminal/TerminalQuery``); nil when they are not both a terminal.
+  package var queryTerminal: @Sendable (Duration) -> TerminalReplies?
 
   /// Creates a context from its parts.
   package init(
     environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
     makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
     guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
-    takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] }
+    takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] },
+    queryTerminal: @escaping @Sendable (Duration) -> TerminalReplies? = { _ in nil }
   ) {
     self.takeEvents = takeEvents
+    self.queryTerminal = queryTerminal
     self.environment = environment
     self.windowSize = windowSize
     self.makeLineSource = makeLineSource
@@ -53,7 +58,11 @@ package struct TerminalContext: Sendable {
     guardTerminal: { bytes in
       TerminalGuard.install(restoring: bytes, resuming: LiveRing.hideCursor, on: STDOUT_FILENO, keyboard: STDIN_FILENO)
     },
-    unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() })
+    unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() },
+    queryTerminal: { timeout in
+      guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+      return TerminalQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout)
+    })
 
   /// No terminal: an empty environment, no window, empty input.
   package static let detached = TerminalContext(

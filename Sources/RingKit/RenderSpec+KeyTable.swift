@@ -383,7 +383,7 @@ extension RenderSpec.Key {
     case .graphics:
       .automatic(
         self, \.terminal.graphics, RenderSpec.Terminal.graphicsNames,
-        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
+        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto asks the terminal (kitty's query, DA1), else uses pixels on kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
       )
     case .glyphs:
       .value(

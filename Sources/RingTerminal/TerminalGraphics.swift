@@ -44,6 +44,19 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
     return nil
   }
 
+  /// The protocol a terminal that was asked (``TerminalQuery``) shows: kitty when it answered
+  /// the kitty query `OK`, sixels when its DA1 lists 4 (Windows Terminal, foot, mlterm, xterm
+  /// as a VT340, none of which `TERM` tells apart); otherwise, or with no replies, what
+  /// ``detect(environment:)`` gives. Inside tmux the replies are tmux's own (DA1 `?1;2c`, no
+  /// kitty reply), so the environment's rule stands there.
+  public static func detect(environment: [String: String], replies: TerminalReplies?) -> TerminalGraphics? {
+    if let replies {
+      if replies.showsKittyGraphics { return .kitty }
+      if replies.showsSixels { return .sixel }
+    }
+    return detect(environment: environment)
+  }
+
   /// The bytes that show `png` over `columns` × `rows` cells from the cursor, the cursor left
   /// on the line below the image (a newline follows); nil for ``sixel``, which is written from
   /// pixels (see `ProgressRing.graphicsData`).
