@@ -4,6 +4,10 @@ import RingKit
 import RingRenderer
 import RingTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension RingGen {
   /// Writes the ring as terminal text: to `output` (a path, or `-`), or, when `output` is nil,
   /// to standard output because it is a terminal. With `--graphics kitty|iterm`, or `auto` on
@@ -26,15 +30,25 @@ extension RingGen {
       live: false,
       labelWidth: Renderer.labelWidth(of: request.ring))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
-    let graphics =
-      request.terminal.graphics.map(\.protocolChoice)
-      ?? (toStandardOutput && console.outputIsTerminal ? detectGraphics(console) : nil)
+    let onTerminal = toStandardOutput && console.outputIsTerminal
+    var graphics = request.terminal.graphics.map(\.protocolChoice) ?? (onTerminal ? detectGraphics(console) : nil)
+    let insideTmux = onTerminal && !(console.terminal.environment["TMUX"] ?? "").isEmpty
+    if insideTmux, let chosen = graphics, let notice = tmuxRefusal(of: chosen, console: console) {
+      console.writeError("ringgen: warning: \(notice); drawing text\n")
+      graphics = nil
+    }
     let bytes: [UInt8]
     if let graphics {
       let cell = console.terminal.windowSize()?.cellPixels ?? TerminalSize.fallbackCellPixels
       do {
-        bytes = try request.ring.graphicsData(
-          graphics, on: request.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
+        bytes =
+          insideTmux && graphics == .kitty
+          ? try request.ring.kittyThroughTmuxData(
+            on: request.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height,
+            imageID: tmuxImageID)
+          : try request.ring.graphicsData(
+            graphics, on: request.canvas, columns: layout.style.columns, cellWidth: cell.width,
+            cellHeight: cell.height)
       } catch {
         throw CommandError(error, names: request.inputNames)
       }
@@ -43,6 +57,29 @@ extension RingGen {
     }
     try console.write(bytes, to: output ?? "-", durable: durable)
   }
+
+  /// Why `graphics` cannot be shown inside tmux, or nil when it can: kitty's protocol needs
+  /// `allow-passthrough` (off by default in tmux 3.3a), sixels need a tmux that lists them in
+  /// its DA1 reply (a build with sixel support).
+  static func tmuxRefusal(of graphics: TerminalGraphics, console: Console) -> String? {
+    switch graphics {
+    case .kitty:
+      guard console.terminal.tmuxPassthrough() != true else { return nil }
+      return
+        "tmux's allow-passthrough is off, so kitty's graphics cannot reach the terminal (tmux set -g allow-passthrough on)"
+    case .sixel:
+      let timeout = TerminalQuery.timeout(environment: console.terminal.environment) ?? TerminalQuery.defaultTimeout
+      guard console.terminal.queryTerminal(timeout, false)?.showsSixels != true else { return nil }
+      return "this tmux does not show sixels (its DA1 reply lists no 4)"
+    case .iterm:
+      return nil
+    }
+  }
+
+  /// The image id a ring inside tmux is placed by: 1…255 (an 8-bit colour, which tmux passes
+  /// on to any outer terminal), from the process id, so rings of different panes seldom share
+  /// one; the same process keeps its id.
+  static var tmuxImageID: UInt8 { UInt8(getpid() % 255 + 1) }
 
   /// The pixel protocol of the terminal standard output shows on, asking it first (see
   /// `TerminalQuery`) unless `RINGGEN_NO_QUERY=1`; `RINGGEN_QUERY_TIMEOUT` sets the wait in
@@ -57,7 +94,14 @@ extension RingGen {
       )
       timeout = TerminalQuery.defaultTimeout
     }
-    let replies = console.terminal.queryTerminal(timeout ?? TerminalQuery.defaultTimeout)
+    if !(environment["TMUX"] ?? "").isEmpty {
+      // The TERM rules never choose pixels inside tmux: only an outer terminal that answers
+      // kitty's query through the passthrough does.
+      guard console.terminal.tmuxPassthrough() == true else { return nil }
+      let replies = console.terminal.queryTerminal(timeout ?? TerminalQuery.defaultTimeout, true)
+      return replies?.showsKittyGraphics == true ? .kitty : nil
+    }
+    let replies = console.terminal.queryTerminal(timeout ?? TerminalQuery.defaultTimeout, false)
     return TerminalGraphics.detect(environment: environment, replies: replies)
   }
 

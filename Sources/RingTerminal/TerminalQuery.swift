@@ -23,6 +23,10 @@ public enum TerminalQuery {
     ("\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[c")
       .utf8)
 
+  /// kitty's query wrapped in tmux's passthrough, for the terminal tmux runs in.
+  public static let kittyThroughTmux = TerminalGraphics.passthrough(
+    Array("\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8))
+
   /// The most bytes of replies read; a terminal that sends more is not waited for further.
   public static let maximumReplyBytes = 4096
 
@@ -35,8 +39,12 @@ public enum TerminalQuery {
   /// - Returns: The replies (none, when the terminal was silent), or nil when `input` is not a
   ///   terminal or the request could not be written; the terminal's modes are restored either
   ///   way.
+  ///
+  /// Inside tmux, ``kittyThroughTmux`` asks the outer terminal instead, waiting for its kitty
+  /// reply alone: tmux answers DA1 itself, before the outer terminal's reply arrives.
   public static func ask(
-    input: Int32, output: Int32, timeout: Duration = defaultTimeout, request: [UInt8] = request
+    input: Int32, output: Int32, timeout: Duration = defaultTimeout, request: [UInt8] = request,
+    until isAnswered: @escaping (TerminalReplies) -> Bool = \.isComplete
   ) -> TerminalReplies? {
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return nil }
@@ -50,11 +58,13 @@ public enum TerminalQuery {
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
     defer { _ = tcsetattr(input, TCSAFLUSH, &saved) }
     guard writeAll(request, to: output) else { return nil }
-    return TerminalReplies(parsing: readReplies(from: input, timeout: timeout))
+    return TerminalReplies(parsing: readReplies(from: input, timeout: timeout, until: isAnswered))
   }
 
   /// The bytes read until the replies are complete or the time is up.
-  private static func readReplies(from input: Int32, timeout: Duration) -> [UInt8] {
+  private static func readReplies(
+    from input: Int32, timeout: Duration, until isAnswered: (TerminalReplies) -> Bool
+  ) -> [UInt8] {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var bytes: [UInt8] = []
@@ -72,7 +82,7 @@ public enum TerminalQuery {
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else { break }
       bytes += chunk[..<count]
-      if TerminalReplies(parsing: bytes).isComplete { break }
+      if isAnswered(TerminalReplies(parsing: bytes)) { break }
     }
     return bytes
   }

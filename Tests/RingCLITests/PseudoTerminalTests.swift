@@ -62,8 +62,15 @@ final class PseudoTerminal: Sendable {
   /// Starts the built `ringgen` with standard output and error on this terminal, and standard
   /// input from `input`, or from the terminal (its keyboard) when `input` is nil.
   func launch(_ arguments: [String], input: Pipe?, environment: [String: String] = [:]) throws -> Process {
+    try launch(ringgenBinary, arguments, input: input, environment: environment)
+  }
+
+  /// Starts `executable` as ``launch(_:input:environment:)`` starts `ringgen`.
+  func launch(
+    _ executable: URL, _ arguments: [String], input: Pipe?, environment: [String: String] = [:]
+  ) throws -> Process {
     let process = Process()
-    process.executableURL = ringgenBinary
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(
       environment, uniquingKeysWith: { _, given in given }
