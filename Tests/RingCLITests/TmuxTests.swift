@@ -43,9 +43,7 @@ private func kittyCommands(in bytes: [UInt8]) -> (keys: String, payload: String)
   return keys.map { ($0, payload) }
 }
 
-// Disabled: under the test runner the harness's tmux server does not exit on kill-server and
-// the run hangs; run from a shell, `scripts/tmux-harness` gives the panes these tests expect.
-@Suite("tmux", .serialized, .disabled("the tmux server hangs under the test runner; see scripts/tmux-harness"))
+@Suite("tmux", .serialized)
 struct TmuxTests {
   private static let ring = ProgressRing(value: 15, maxValue: 30)
   private static let command = "echo before; \(ringgenBinary.path) --value 15 --max 30 --columns 12"
@@ -90,7 +88,8 @@ struct TmuxTests {
     let folder = try TemporaryFolder()
     let errorFile = folder.path("err")
     let tmux = try TmuxRun(
-      configuration: "", command: Self.command + " --graphics kitty 2>\(errorFile); echo after", until: "\nafter\n")
+      configuration: "", command: Self.command + " --graphics kitty --color 256 2>\(errorFile); echo after",
+      until: "\nafter\n")
     let errors = try String(contentsOfFile: errorFile, encoding: .utf8)
     #expect(
       errors
@@ -118,5 +117,19 @@ struct TmuxTests {
       until: "\nafter\n")
     #expect(!silent.plain.unicodeScalars.contains(KittyPlaceholder.character) && silent.plain.contains("before\n"))
     #expect(silent.outerBytes.contains("\u{1B}_Gi=31,s=1,v=1,a=q"), "it asked")
+  }
+
+  /// The README's status line: tmux runs `ringgen --format glyph` for `#()` through a pipe,
+  /// and its client's status line (which capture-pane does not show) holds the glyph.
+  @Test func aGlyphInTheStatusLine() throws {
+    let folder = ringgenBinary.deletingLastPathComponent().path
+    let tmux = try TmuxRun(
+      configuration: """
+        set -g status-interval 1
+        set-environment -g PATH '\(folder):/usr/bin:/bin'
+        set -g status-right 'ring:#(ringgen --format glyph --value 62)'
+
+        """, command: "sleep 2; echo done", until: "\ndone\n")
+    #expect(String(decoding: tmux.outerBytes, as: UTF8.self).contains("ring:◑"))
   }
 }
