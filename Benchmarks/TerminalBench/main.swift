@@ -144,6 +144,16 @@ for graphics in [TerminalGraphics.kitty, .iterm, .sixel] {
   )
 }
 
+// Inside tmux: the same PNG through the passthrough, with the placeholders; and one glyph.
+let tmuxMs = try timePerFrame { ring in
+  _ = try ring.kittyThroughTmuxData(on: canvas, columns: 32, cellWidth: 10, cellHeight: 20, imageID: 42)
+}
+print(
+  "  kitty inside tmux (passthrough + placeholders)  \(format(tmuxMs, 3)) ms, encoding \(format(tmuxMs - pixelDrawMs, 3)) ms (target ≤ 5.000)"
+)
+let glyphMs = try timePerFrame { ring in _ = try ring.glyphData(.circle, colorMode: .truecolor) }
+print("  one glyph (--format glyph, truecolor)           \(format(glyphMs, 3)) ms")
+
 // MARK: - 2. watch while idle
 
 guard let ringgen = options.ringgen else { exit(0) }
@@ -172,6 +182,18 @@ _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 DispatchQueue.global().async { [master] in
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while chunk.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
+}
+
+// --graphics auto on a terminal that never answers: the wait is paid once (target ≤ 110 ms).
+do {
+  let clock = ContinuousClock()
+  let start = clock.now
+  _ = TerminalQuery.ask(input: heldOpen, output: heldOpen)
+  let waited = start.duration(to: clock.now)
+  print("")
+  print(
+    "asking a terminal that never answers (--graphics auto): \(format(Double(waited.components.attoseconds) / 1e15 + Double(waited.components.seconds) * 1000, 1)) ms (target ≤ 110)"
+  )
 }
 
 /// CPU time (user + system, ms) and context switches (voluntary + involuntary) of the child.

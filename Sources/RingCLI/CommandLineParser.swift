@@ -154,7 +154,9 @@ struct CommandLineParser {
     let named =
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
-    let warnings = try Self.checkAnimation(request, named: named) + Self.ineffectiveInputWarnings(request, named: named)
+    let warnings =
+      try Self.checkAnimation(request, named: named) + Self.checkGlyph(request, named: named)
+      + Self.ineffectiveInputWarnings(request, named: named)
     if command.sections.contains(.canvas) { try Self.checkCanvas(request) }
     // Only a command that draws this ring's text lays it out to look for missing characters:
     // `help`, `completions` and `manual` parse the general options into a request too, and
@@ -277,6 +279,25 @@ struct CommandLineParser {
       warnings.append("many GIF viewers show frames shorter than 2 cs for 10 cs; --fps 50 or less plays as meant")
     }
     return warnings
+  }
+
+  /// A glyph is one character in the terminal's own font: a size, a scale or a text ring's
+  /// columns and characters have nothing to set, so they are refused; `--glyphs` on another
+  /// format is said to do nothing.
+  private static func checkGlyph(_ request: RenderRequest, named: [String]) throws(CommandError) -> [String] {
+    func given(_ keys: [RenderSpec.Key]) -> String? {
+      let names = RenderSpec.Key.inputNames(of: keys)
+      return named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
+    }
+    let format = request.format ?? (request.output == nil ? nil : try? request.resolvedFormat())
+    let glyph = RenderSpec.Key.format.descriptor.flag + " " + ImageFormat.glyph.name
+    if format == .glyph, let flag = given([.size, .scale, .columns, .cellAspect, .symbols, .graphics]) {
+      throw .usage("\(flag): \(glyph) is one character in the terminal's font, which \(flag) cannot change; remove it")
+    }
+    if format != .glyph, let flag = given([.glyphs]) {
+      return ["\(flag) has no effect without \(glyph); it sets the one character's style"]
+    }
+    return []
   }
 
   /// Refuses a canvas no output can have (a side over 16 384 points, or over 16 384 pixels for

@@ -45,8 +45,9 @@ struct RenderCommand {
 
   private func render() throws(CommandError) {
     guard let output = request.output else {
-      // No -o on a terminal: show the ring there.
-      if console.outputIsTerminal, [nil, .ansi].contains(request.format) {
+      // No -o on a terminal: show the ring there. A glyph is text for a status line or a
+      // prompt, which read it from a pipe: it goes to standard output wherever that is.
+      if request.format == .glyph || (console.outputIsTerminal && [nil, .ansi].contains(request.format)) {
         try RingGen.renderTerminal(request.stillFrame(), to: nil, console: console)
         return
       }

@@ -17,6 +17,7 @@ extension RenderRequest {
       terminal.symbols = self.terminal.symbols?.rawValue
       terminal.color = self.terminal.color?.rawValue
       terminal.graphics = self.terminal.graphics?.rawValue
+      terminal.glyphs = self.terminal.glyphs
       return RenderSpec(
         ring: ring, canvas: canvas, animation: animation,
         output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal)
@@ -33,6 +34,7 @@ extension RenderRequest {
       terminal.symbols = newValue.terminal.symbols.flatMap(SymbolSet.init(rawValue:))
       terminal.color = newValue.terminal.color.flatMap(ColorMode.init(rawValue:))
       terminal.graphics = newValue.terminal.graphics.flatMap(TerminalRequest.Graphics.init(rawValue:))
+      terminal.glyphs = newValue.terminal.glyphs
     }
   }
 }

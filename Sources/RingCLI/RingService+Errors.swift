@@ -39,7 +39,7 @@ extension RingService {
     case .svg: .svg
     case .png, .apng, .gif: .png
     case .webp, .animatedWebP: .webp
-    case .pdf, .ansi, .dataURI: nil
+    case .pdf, .ansi, .dataURI, .glyph: nil
     }
   }
 

@@ -26,15 +26,26 @@ package struct TerminalContext: Sendable {
   /// What happened to the terminal since the last call: a resize, or a continue after a stop
   /// (see ``RingTerminal/TerminalGuard/takeEvents()``).
   package var takeEvents: @Sendable () -> TerminalGuard.Events
+  /// Asks the terminal on standard input and output what it is, waiting at most the given
+  /// time (see ``RingTerminal/TerminalQuery``); inside tmux (`true`), asks the outer terminal
+  /// for kitty's graphics only, through the passthrough. Nil when they are not both a terminal.
+  package var queryTerminal: @Sendable (_ timeout: Duration, _ insideTmux: Bool) -> TerminalReplies?
+  /// Whether the tmux server of `TMUX` passes escape sequences on (`allow-passthrough` on or
+  /// all), or nil when it cannot be asked.
+  package var tmuxPassthrough: @Sendable () -> Bool?
 
   /// Creates a context from its parts.
   package init(
     environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
     makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
     guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
-    takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] }
+    takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] },
+    queryTerminal: @escaping @Sendable (Duration, Bool) -> TerminalReplies? = { _, _ in nil },
+    tmuxPassthrough: @escaping @Sendable () -> Bool? = { nil }
   ) {
     self.takeEvents = takeEvents
+    self.queryTerminal = queryTerminal
+    self.tmuxPassthrough = tmuxPassthrough
     self.environment = environment
     self.windowSize = windowSize
     self.makeLineSource = makeLineSource
@@ -53,7 +64,28 @@ package struct TerminalContext: Sendable {
     guardTerminal: { bytes in
       TerminalGuard.install(restoring: bytes, resuming: LiveRing.hideCursor, on: STDOUT_FILENO, keyboard: STDIN_FILENO)
     },
-    unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() })
+    unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() },
+    queryTerminal: { timeout, insideTmux in
+      guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+      guard insideTmux else { return TerminalQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout) }
+      return TerminalQuery.ask(
+        input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout, request: TerminalQuery.kittyThroughTmux,
+        until: { $0.kittyReply != nil })
+    },
+    tmuxPassthrough: { tmuxOption("allow-passthrough").map { ["on", "all"].contains($0) } })
+
+  /// A global option of the tmux server `TMUX` names (`tmux show -gv NAME`), or nil when
+  /// tmux cannot be run or does not know it.
+  private static func tmuxOption(_ name: String) -> String? {
+    guard let pipe = popen("tmux show -gv \(name) 2>/dev/null", "r") else { return nil }
+    var text = ""
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), pipe) != nil {
+      text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    guard pclose(pipe) == 0 else { return nil }
+    return String(text.trimmingWhitespace())
+  }
 
   /// No terminal: an empty environment, no window, empty input.
   package static let detached = TerminalContext(

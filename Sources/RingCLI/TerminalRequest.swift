@@ -15,6 +15,8 @@ struct TerminalRequest: Sendable, Hashable {
   /// Pixels or text cells; nil shows pixels where the terminal the ring is printed to can
   /// (``RingTerminal/TerminalGraphics/detect(environment:)``), else text.
   var graphics: Graphics?
+  /// The characters of `--format glyph`; nil is ``RingKit/GlyphSet/circle``.
+  var glyphs: GlyphSet?
 
   /// `--graphics`: a pixel protocol, or text cells.
   enum Graphics: String, CaseIterable, Sendable, Hashable {

@@ -25,6 +25,10 @@ enum WatchCommand {
   static func run(_ arguments: [String], console: Console) throws(CommandError) {
     guard let request = try request(from: arguments, console: console) else { return }
     let console = request.run.quiet ? console.quieted() : console
+    if request.format == .glyph {
+      try writeGlyphLines(request, console: console)
+      return
+    }
     let fields = request.run.fields
     let context = console.terminal
     let capabilities = TerminalCapabilities.detect(
@@ -101,13 +105,59 @@ enum WatchCommand {
       throw .usage(
         "--duration: a move in watch lasts at most \(Int(maxMoveSeconds)) seconds, not \(FixedPoint.compact(duration))")
     }
-    if let format = request.format, format != .ansi {
+    if let format = request.format, format.kind != .text {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
     }
     if let graphics = request.terminal.graphics, graphics != .none {
       throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
     }
     return request
+  }
+
+  /// `watch --format glyph`: a line for every input line with readings, written as soon as it
+  /// is read, for a status bar that shows the last line: the ring as one character, or a
+  /// dashboard's rings as `name glyph` pairs. Nothing moves or is redrawn, so `--duration`
+  /// and `--easing` do not apply.
+  private static func writeGlyphLines(_ request: RenderRequest, console: Console) throws(CommandError) {
+    let environment = console.terminal.environment
+    func line(_ rings: [ProgressRing], names: [String]?) throws(CommandError) -> [UInt8] {
+      var glyphs: [[UInt8]] = []
+      for ring in rings {
+        let bytes = try RingGen.glyphBytes(
+          ring, request: request, environment: environment, isTerminal: console.outputIsTerminal)
+        glyphs.append(Array(bytes.dropLast()))
+      }
+      guard let names else { return glyphs[0] + [0x0A] }
+      let pairs = zip(names, glyphs).map { Array("\($0.0.escapingControlCharacters) ".utf8) + $0.1 }
+      return Array(pairs.joined(separator: Array("  ".utf8))) + [0x0A]
+    }
+    var rings = Array(repeating: request.ring, count: request.run.fields?.count ?? 1)
+    _ = try line(rings, names: request.run.fields)  // bad input fails here, before any line
+    var input = console.terminal.makeLineSource()
+    var lines = WatchInput(fields: request.run.fields)
+    var lineNumber = 0
+    while true {
+      switch try input.next(timeout: nil) {
+      case .timeout: continue
+      case .end: return
+      case .line(let text):
+        lineNumber += 1
+        let action: WatchInput.Action
+        do throws(WatchInputError) {
+          action = try lines.interpret(text)
+        } catch {
+          throw .runtime("watch: line \(lineNumber): \(error.message)")
+        }
+        if let fields = action.startsDashboard { rings = Array(repeating: request.ring, count: fields.count) }
+        guard !action.readings.isEmpty else { continue }
+        for reading in action.readings {
+          let (value, max) = reading.reading.applied(toMax: rings[reading.ring].maxValue)
+          rings[reading.ring].maxValue = max
+          rings[reading.ring].value = value
+        }
+        try console.writeOutput(line(rings, names: lines.fields))
+      }
+    }
   }
 
   /// The label width of the ring at its maximum, which the layout keeps room for.

@@ -21,6 +21,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case dataURI = "data-uri"
   /// The ring as terminal text: Unicode block characters with ANSI colours.
   case ansi
+  /// The ring as one character and a newline, for a status line or a prompt (see
+  /// ``GlyphSet``), coloured as the progress is at the value when colour is on.
+  case glyph
 
   /// How the format holds the ring.
   public enum Kind: Sendable, Hashable {
@@ -40,15 +43,17 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .png, .svg, .pdf, .webp, .dataURI: .still
     case .apng, .gif, .animatedWebP: .animation
-    case .ansi: .text
+    case .ansi, .glyph: .text
     }
   }
 
   /// The file extensions that name the format, the first one canonical. Animated WebP shares
-  /// `.webp` with the still, which an extension alone names (``init(pathExtensionOf:)``).
+  /// `.webp` with the still, which an extension alone names (``init(pathExtensionOf:)``); a
+  /// ``glyph`` has none: a file gets one with `--format glyph`.
   public var pathExtensions: [String] {
     switch self {
     case .ansi: ["ansi", "ans"]
+    case .glyph: []
     case .png, .svg, .pdf, .apng, .gif, .webp, .dataURI: [rawValue]
     case .animatedWebP: ["webp"]
     }
@@ -83,7 +88,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isRaster: Bool {
     switch self {
     case .png, .apng, .gif, .webp, .animatedWebP, .dataURI: true
-    case .svg, .pdf, .ansi: false
+    case .svg, .pdf, .ansi, .glyph: false
     }
   }
 
@@ -92,7 +97,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isCompressible: Bool {
     switch self {
     case .svg: true
-    case .png, .pdf, .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi: false
+    case .png, .pdf, .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph: false
     }
   }
 
@@ -100,7 +105,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   public var isBinary: Bool {
     switch self {
     case .png, .pdf, .apng, .gif, .webp, .animatedWebP: true
-    case .svg, .dataURI, .ansi: false
+    case .svg, .dataURI, .ansi, .glyph: false
     }
   }
 
@@ -113,18 +118,18 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case .apng: "image/apng"
     case .gif: "image/gif"
     case .webp, .animatedWebP: "image/webp"
-    case .dataURI, .ansi: "text/plain; charset=utf-8"
+    case .dataURI, .ansi, .glyph: "text/plain; charset=utf-8"
     }
   }
 
   /// The media type an `Accept` header asks for the format by, or nil when it cannot be asked
-  /// for (a data URI is text like the terminal ring, which `text/plain` names; `image/webp`
-  /// asks for the still WebP).
+  /// for (a data URI and a glyph are text like the terminal ring, which `text/plain` names;
+  /// `image/webp` asks for the still WebP).
   public var acceptedMediaType: String? {
     switch self {
     case .png, .svg, .pdf, .apng, .gif, .webp: mediaType
     case .ansi: "text/plain"
-    case .dataURI, .animatedWebP: nil
+    case .dataURI, .animatedWebP, .glyph: nil
     }
   }
 
@@ -134,7 +139,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .png, .svg, .pdf, .apng, .gif, .webp: rawValue
     case .ansi: "txt"
-    case .dataURI, .animatedWebP: nil
+    case .dataURI, .animatedWebP, .glyph: nil
     }
   }
 

@@ -112,6 +112,9 @@ extension RenderSpec {
     public var color: String?
     /// Pixels or text cells, one of ``graphicsNames``; nil is automatic.
     public var graphics: String?
+    /// The characters of a one-character ring (``ImageFormat/glyph``); nil is
+    /// ``GlyphSet/circle``.
+    public var glyphs: GlyphSet?
 
     /// Creates terminal settings that decide everything from the terminal, with cells half as
     /// wide as they are tall.

@@ -29,7 +29,7 @@ extension RenderSpec {
     /// The preset the ring starts from (`default` or `mb`), read before the other keys.
     case preset
     // The terminal.
-    case columns, cellAspect, symbols, color, graphics
+    case columns, cellAspect, symbols, color, graphics, glyphs
 
     /// What part of a render a key describes.
     public enum Group: String, Sendable, Hashable, CaseIterable {
@@ -51,7 +51,7 @@ extension RenderSpec {
       case .size, .scale, .background: .canvas
       case .from, .duration, .delay, .fps, .easing, .keyframes, .indeterminate, .at, .loop, .jobs: .animation
       case .output, .format, .memoryLimit: .output
-      case .columns, .cellAspect, .symbols, .color, .graphics: .terminal
+      case .columns, .cellAspect, .symbols, .color, .graphics, .glyphs: .terminal
       default: .ring
       }
     }

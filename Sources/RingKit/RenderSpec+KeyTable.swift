@@ -409,8 +409,15 @@ extension RenderSpec.Key {
     case .graphics:
       .automatic(
         self, \.terminal.graphics, RenderSpec.Terminal.graphicsNames,
-        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto uses pixels when printing to kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
+        "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto asks the terminal (kitty's query, DA1), else uses pixels on kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
       )
+    case .glyphs:
+      .value(
+        self, \.terminal.glyphs, .terminal, GlyphSet.nameList,
+        "Characters of --format glyph, one for the whole ring: circle (quarters), braille or nerd (Nerd Fonts' circle slices; both in eighths), or moon (emoji phases, two columns).",
+        form: .choice, choices: GlyphSet.allCases.map(\.rawValue), describe: { ($0 ?? .circle).rawValue },
+        read: { input throws(SpecInputError) in try input.choice(GlyphSet.self) },
+        write: { $0.map { .string($0.rawValue) } })
     }
   }
 }

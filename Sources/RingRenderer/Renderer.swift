@@ -79,6 +79,8 @@ public enum Renderer {
     case .animatedWebP:
       return try animate(spec, with: RingAnimation.writeWebP, jobs: jobs, progress: progress, to: sink)
     case .ansi: try sink(try terminalText(stillSpec(spec), environment: environment))
+    case .glyph:
+      try sink(try stillSpec(spec).ring.glyphData(spec.terminal.glyphs ?? .circle, colorMode: glyphColorMode(spec)))
     }
     return 1
   }
@@ -135,6 +137,12 @@ public enum Renderer {
         graphics, on: spec.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
     }
     return try spec.ring.ansiData(on: spec.canvas, style: layout.style)
+  }
+
+  /// The colours of a glyph written as bytes: the spec's, else none, as for terminal text
+  /// with no terminal to ask.
+  package static func glyphColorMode(_ spec: RenderSpec) -> ColorMode {
+    spec.terminal.color.flatMap(ColorMode.init(rawValue:)) ?? .none
   }
 
   /// The label's width in columns, or nil when there is none: a default width of the same

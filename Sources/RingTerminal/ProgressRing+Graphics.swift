@@ -59,4 +59,27 @@ extension ProgressRing {
     }
     return try sixels.get() + [0x0A]
   }
+
+  /// Renders the ring for kitty's protocol inside tmux: the PNG of
+  /// ``graphicsData(_:on:columns:cellWidth:cellHeight:)`` sent through tmux's passthrough and
+  /// placed with Unicode placeholders for `imageID` (see
+  /// ``TerminalGraphics/kittyThroughTmux(png:columns:rows:imageID:)``), then a newline.
+  ///
+  /// - Throws: `RenderError.invalid(_:)` as `graphicsData` does, and for a ring over
+  ///   ``KittyPlaceholder/maximumCells`` columns or rows (property `columns`).
+  public func kittyThroughTmuxData(
+    on design: RingCanvas, columns: Int, cellWidth: Int, cellHeight: Int, imageID: UInt8
+  ) throws(RenderError) -> [UInt8] {
+    let (canvas, rows) = try Self.graphicsCanvas(
+      for: design, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
+    let most = KittyPlaceholder.maximumCells
+    guard columns <= most, rows <= most else {
+      throw .invalid(
+        RingValidationError(
+          property: "columns",
+          reason: "kitty's placeholders number at most \(most) cells a side, not \(columns) × \(rows)"))
+    }
+    return TerminalGraphics.kittyThroughTmux(
+      png: try pngData(on: canvas), columns: columns, rows: rows, imageID: imageID)
+  }
 }

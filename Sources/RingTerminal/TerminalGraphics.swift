@@ -44,6 +44,55 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
     return nil
   }
 
+  /// The protocol a terminal that was asked (``TerminalQuery``) shows: kitty when it answered
+  /// the kitty query `OK`, sixels when its DA1 lists 4 (Windows Terminal, foot, mlterm, xterm
+  /// as a VT340, none of which `TERM` tells apart); otherwise, or with no replies, what
+  /// ``detect(environment:)`` gives. Inside tmux the replies are tmux's own (DA1 `?1;2c`, no
+  /// kitty reply), so the environment's rule stands there.
+  public static func detect(environment: [String: String], replies: TerminalReplies?) -> TerminalGraphics? {
+    if let replies {
+      if replies.showsKittyGraphics { return .kitty }
+      if replies.showsSixels { return .sixel }
+    }
+    return detect(environment: environment)
+  }
+
+  /// The bytes that show `png` over `columns` × `rows` cells from the cursor inside tmux,
+  /// with kitty's protocol: the image sent through tmux's passthrough (each chunk
+  /// `ESC Ptmux; … ESC \` with its escapes doubled, which tmux passes on unwrapped when
+  /// `allow-passthrough` is on) as a virtual placement (`a=T,U=1`), then the cells as kitty's
+  /// Unicode placeholders for `imageID` (see ``KittyPlaceholder``), the cursor left on the
+  /// line below. The placeholders are text in tmux's pane, so the image scrolls, moves and is
+  /// cleared with it; a later image of the same id replaces this one.
+  ///
+  /// - Precondition: `columns` and `rows` are in 1…``KittyPlaceholder/maximumCells``.
+  public static func kittyThroughTmux(png: Data, columns: Int, rows: Int, imageID: UInt8) -> [UInt8] {
+    let base64 = Array(png.base64EncodedString().utf8)
+    var bytes: [UInt8] = []
+    var offset = 0
+    repeat {
+      let end = min(offset + 4096, base64.count)
+      let more = end < base64.count ? 1 : 0
+      let keys = offset == 0 ? "a=T,U=1,f=100,i=\(imageID),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+      let command = Array("\u{1B}_G\(keys);".utf8) + base64[offset..<end] + Array("\u{1B}\\".utf8)
+      bytes += passthrough(command)
+      offset = end
+    } while offset < base64.count
+    return bytes + KittyPlaceholder.cells(imageID: imageID, columns: columns, rows: rows)
+  }
+
+  /// `sequence` wrapped for tmux's passthrough: `ESC Ptmux;`, the bytes with every ESC
+  /// doubled, `ESC \`.
+  public static func passthrough(_ sequence: [UInt8]) -> [UInt8] {
+    var bytes = Array("\u{1B}Ptmux;".utf8)
+    bytes.reserveCapacity(sequence.count + 16)
+    for byte in sequence {
+      bytes.append(byte)
+      if byte == 0x1B { bytes.append(0x1B) }
+    }
+    return bytes + Array("\u{1B}\\".utf8)
+  }
+
   /// The bytes that show `png` over `columns` × `rows` cells from the cursor, the cursor left
   /// on the line below the image (a newline follows); nil for ``sixel``, which is written from
   /// pixels (see `ProgressRing.graphicsData`).

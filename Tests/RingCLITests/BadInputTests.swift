@@ -38,7 +38,7 @@ struct BadInputTests {
     (["--scale", "0"], "--scale: expected a number above 0, got '0'"),
     (
       ["-o", "@/ring.jpg"],
-      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .webp, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi"
+      "cannot tell the format of 'ring.jpg' from its extension; name the file .png, .svg, .pdf, .apng, .gif, .webp, .data-uri, .ansi, .ans, or use --format png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi|glyph"
     ),
     (
       ["--progress-color", "blurple"],
@@ -62,7 +62,7 @@ struct BadInputTests {
       ["--label", "{percentage}"],
       "--label: unknown placeholder '{percentage}'; use {value}, {max}, {percent}, {remaining}, {unit}"
     ),
-    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi, got 'jpg'"),
+    (["--format", "jpg"], "--format: expected png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi|glyph, got 'jpg'"),
     (["--preset", "ios"], "--preset: expected default|mb, got 'ios'"),
     (["--countdown=yes"], "--countdown takes no value"),
     (["ring.png"], "unexpected argument 'ring.png'; every input is given with a flag, such as --value ring.png"),

@@ -61,12 +61,20 @@ final class PseudoTerminal: Sendable {
 
   /// Starts the built `ringgen` with standard output and error on this terminal, and standard
   /// input from `input`, or from the terminal (its keyboard) when `input` is nil.
-  func launch(_ arguments: [String], input: Pipe?) throws -> Process {
+  func launch(_ arguments: [String], input: Pipe?, environment: [String: String] = [:]) throws -> Process {
+    try launch(ringgenBinary, arguments, input: input, environment: environment)
+  }
+
+  /// Starts `executable` as ``launch(_:input:environment:)`` starts `ringgen`.
+  func launch(
+    _ executable: URL, _ arguments: [String], input: Pipe?, environment: [String: String] = [:]
+  ) throws -> Process {
     let process = Process()
-    process.executableURL = ringgenBinary
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(
-      sanitizerEnvironment, uniquingKeysWith: { own, _ in own })
+      environment, uniquingKeysWith: { _, given in given }
+    ).merging(sanitizerEnvironment, uniquingKeysWith: { own, _ in own })
     process.standardInput = input ?? FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
@@ -104,7 +112,7 @@ final class PseudoTerminal: Sendable {
 extension Process {
   /// Waits for the process to exit, killing it after `seconds` so a broken build cannot hang
   /// the suite; returns whether it exited by itself.
-  fileprivate func exits(within seconds: Double = 20) -> Bool {
+  func exits(within seconds: Double = 20) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while isRunning && Date() < deadline { usleep(10_000) }
     // Waited for even once it has ended: Foundation's Process keeps itself and its pipes in a
@@ -130,7 +138,7 @@ extension Process {
 }
 
 extension [UInt8] {
-  fileprivate func contains(_ text: String) -> Bool {
+  func contains(_ text: String) -> Bool {
     let needle = Array(text.utf8)
     guard needle.count <= count else { return false }
     return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }

@@ -19,8 +19,9 @@ struct RendererTests {
     let animation = format.isAnimated ? ["--duration", "0.2"] : []
     if format.isAnimated { spec.animation.duration = 0.2 }
     let image = try Renderer.render(spec, as: format)
-    let run = runInProcess(
-      ["--value", "15", "--max", "30", "--size", "64", "--format", format.name, "-o", "-"] + animation)
+    // A glyph is one character, with no size to give.
+    let size = format == .glyph ? [] : ["--size", "64"]
+    let run = runInProcess(["--value", "15", "--max", "30"] + size + ["--format", format.name, "-o", "-"] + animation)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(image.bytes == Array(run.stdout))
     #expect(image.mediaType == format.mediaType && image.altText == spec.ring.accessibilityDescription)

@@ -153,6 +153,7 @@ struct SchemaParityTests {
     Forms(key: .color, forms: [##""auto""##, "null"], isDefault: true),
     Forms(key: .graphics, forms: [##""sixel""##]),
     Forms(key: .graphics, forms: [##""auto""##, "null"], isDefault: true),
+    Forms(key: .glyphs, forms: [##""moon""##, ##""MOON""##]),
   ]
 
   @Test func theTableHasEveryKey() {

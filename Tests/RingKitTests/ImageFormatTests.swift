@@ -17,9 +17,11 @@ import Testing
 
   @Test func kinds() {
     #expect(ImageFormat.allCases.filter(\.isAnimated) == [.apng, .gif, .animatedWebP])
-    #expect(ImageFormat.allCases.filter { !$0.isBinary } == [.svg, .dataURI, .ansi])
-    #expect(ImageFormat.allCases.filter { $0.kind == .text } == [.ansi])
-    #expect(ImageFormat.nameList == "png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi")
+    #expect(ImageFormat.allCases.filter { !$0.isBinary } == [.svg, .dataURI, .ansi, .glyph])
+    #expect(ImageFormat.allCases.filter { $0.kind == .text } == [.ansi, .glyph])
+    #expect(ImageFormat.nameList == "png|svg|pdf|apng|gif|webp|animated-webp|data-uri|ansi|glyph")
+    // A glyph has no extension of its own: a file gets one with --format glyph.
+    #expect(ImageFormat.glyph.pathExtensions.isEmpty && ImageFormat(pathExtensionOf: "ring.glyph") == nil)
   }
 
   /// Every format an `Accept` header can name is named by its own media type (or, for terminal
@@ -27,6 +29,6 @@ import Testing
   @Test func acceptedTypesAreDistinct() {
     let types = ImageFormat.allCases.compactMap(\.acceptedMediaType)
     #expect(Set(types).count == types.count)
-    #expect(ImageFormat.allCases.filter { $0.acceptedMediaType == nil } == [.animatedWebP, .dataURI])
+    #expect(ImageFormat.allCases.filter { $0.acceptedMediaType == nil } == [.animatedWebP, .dataURI, .glyph])
   }
 }
