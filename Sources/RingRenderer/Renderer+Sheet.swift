@@ -21,7 +21,8 @@ extension Renderer {
     case .pdf: bytes = Array(try sheet.pdfData())
     case .svg: bytes = Array(try sheet.svg().utf8)
     case .png: bytes = Array(try sheet.pngData(scale: scale))
-    case .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph: throw .unsupported(what: "a sheet", format: format.name)
+    case .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph:
+      throw .unsupported(what: "a sheet", format: format.name)
     }
     let frames = format == .pdf ? sheet.pageCount : 1
     return RenderedImage(
