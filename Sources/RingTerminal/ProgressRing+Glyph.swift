@@ -4,7 +4,7 @@ import RingKit
 extension ProgressRing {
   /// Renders the ring as one character and a newline, for a status line or a prompt
   /// (`--format glyph`): the step of `glyphs` nearest the drawn share of the track (see
-  /// ``RingKit/GlyphSet/glyph(forFraction:)``), in the colour ``glyphColor()`` gives, written for
+  /// `GlyphSet.glyph(forFraction:)`), in the colour ``glyphColor()`` gives, written for
   /// `colorMode` and reset after; with ``ColorMode/none`` the bytes have no escape at all.
   ///
   /// ```swift
@@ -13,7 +13,7 @@ extension ProgressRing {
   /// ```
   ///
   /// - Throws: `RenderError.invalid(_:)` for a property that cannot be drawn, or for
-  ///   concentric ``rings`` (one character shows one ring; property `rings`).
+  ///   concentric `rings` (one character shows one ring; property `rings`).
   public func glyphData(_ glyphs: GlyphSet, colorMode: ColorMode) throws(RenderError) -> [UInt8] {
     let color: RingColor
     do throws(RingValidationError) {
@@ -32,8 +32,8 @@ extension ProgressRing {
   /// no progress drawn (value 0), the track's colour at its start; with neither, the
   /// progress colour.
   ///
-  /// - Throws: ``RingKit/RingValidationError`` for a property that cannot be drawn, or for
-  ///   concentric ``rings``.
+  /// - Throws: `RingValidationError` for a property that cannot be drawn, or for
+  ///   concentric `rings`.
   public func glyphColor() throws(RingValidationError) -> RingColor {
     guard rings.isEmpty else {
       throw RingValidationError(
