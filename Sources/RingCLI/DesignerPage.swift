@@ -47,11 +47,11 @@ enum DesignerPage {
       }
     }
     let controls = sections.map { section, descriptors in
-      "<fieldset><legend>\(escaped(section.rawValue.capitalized))</legend>\n"
+      "<fieldset><legend>\(section.rawValue.capitalized.htmlEscaped)</legend>\n"
         + descriptors.map(control).joined() + "</fieldset>\n"
     }.joined()
     let gallery = looks.map { look in
-      "<button type=\"button\" class=\"look\" data-query=\"\(escaped(look.query))\"><img src=\"/ring.png?\(escaped(look.query))&amp;size=56\" alt=\"\" width=\"56\" height=\"56\"><span>\(escaped(look.name))</span></button>"
+      "<button type=\"button\" class=\"look\" data-query=\"\(look.query.htmlEscaped)\"><img src=\"/ring.png?\(look.query.htmlEscaped)&amp;size=56\" alt=\"\" width=\"56\" height=\"56\"><span>\(look.name.htmlEscaped)</span></button>"
     }.joined(separator: "\n")
     return """
       <!DOCTYPE html>
@@ -64,7 +64,7 @@ enum DesignerPage {
       <style>\(style)</style>
       </head>
       <body>
-      <header><h1>ringgen designer</h1><p>ringgen \(escaped(RingGen.version)): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
+      <header><h1>ringgen designer</h1><p>ringgen \(RingGen.version.htmlEscaped): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
       <main>
       <section id="stage" aria-label="Preview">
       <div id="backdrop" class="light"><img id="preview" src="/ring.png" alt="The ring as the controls describe it"></div>
@@ -95,7 +95,7 @@ enum DesignerPage {
     ("url", "URL"), ("img", "<img> tag"), ("command", "ringgen command"), ("json", "JSON spec"), ("swift", "Swift"),
     ("python", "Python"),
   ].map { id, title in
-    "<div class=\"copy\"><label for=\"copy-\(id)\">\(escaped(title))</label><textarea id=\"copy-\(id)\" readonly rows=\"3\"></textarea><button type=\"button\" data-copy=\"copy-\(id)\">Copy</button></div>"
+    "<div class=\"copy\"><label for=\"copy-\(id)\">\(title.htmlEscaped)</label><textarea id=\"copy-\(id)\" readonly rows=\"3\"></textarea><button type=\"button\" data-copy=\"copy-\(id)\">Copy</button></div>"
   }.joined(separator: "\n")
 
   /// One key's control.
@@ -118,13 +118,13 @@ enum DesignerPage {
       let chosen = descriptor.defaultText ?? ""
       field =
         "<select id=\"\(id)\" \(described)>"
-        + descriptor.choices.map { "<option\($0 == chosen ? " selected" : "")>\(escaped($0))</option>" }.joined()
+        + descriptor.choices.map { "<option\($0 == chosen ? " selected" : "")>\($0.htmlEscaped)</option>" }.joined()
         + "</select>"
     case .color:
       let hex = descriptor.defaultText.flatMap { $0.hasPrefix("#") ? $0 : nil } ?? "#000000"
       let opacity = hex.count == 9 ? Int((Double(Int(hex.suffix(2), radix: 16) ?? 255) / 2.55).rounded()) : 100
       field =
-        "<input type=\"color\" id=\"\(id)\" value=\"\(escaped(String(hex.prefix(7)).lowercased()))\" \(described)>"
+        "<input type=\"color\" id=\"\(id)\" value=\"\((String(hex.prefix(7)).lowercased()).htmlEscaped)\" \(described)>"
         + "<input type=\"range\" id=\"a-\(name)\" min=\"0\" max=\"100\" value=\"\(opacity)\" aria-label=\"\(name) opacity, percent\">"
     case .number, .positiveNumber, .integer, .length, .fontSize:
       let (low, high, slider) = bounds(descriptor.form, default: descriptor.defaultJSON)
@@ -135,16 +135,16 @@ enum DesignerPage {
         }
       let value: String =
         if case .number(let number)? = descriptor.defaultJSON { FixedPoint.compact(number) } else { "" }
-      let placeholder = descriptor.defaultText.map { " placeholder=\"\(escaped($0))\"" } ?? ""
+      let placeholder = descriptor.defaultText.map { " placeholder=\"\($0.htmlEscaped)\"" } ?? ""
       field =
-        "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\(escaped(value.isEmpty ? FixedPoint.compact(slider.lowerBound) : value))\" aria-label=\"\(name) slider\">"
-        + "<input type=\"number\" id=\"\(id)\" step=\"\(step)\"\(low.map { " min=\"\(FixedPoint.compact($0))\"" } ?? "")\(high.map { " max=\"\(FixedPoint.compact($0))\"" } ?? "") value=\"\(escaped(value))\"\(placeholder) \(described)>"
+        "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\((value.isEmpty ? FixedPoint.compact(slider.lowerBound) : value).htmlEscaped)\" aria-label=\"\(name) slider\">"
+        + "<input type=\"number\" id=\"\(id)\" step=\"\(step)\"\(low.map { " min=\"\(FixedPoint.compact($0))\"" } ?? "")\(high.map { " max=\"\(FixedPoint.compact($0))\"" } ?? "") value=\"\(value.htmlEscaped)\"\(placeholder) \(described)>"
     case .text, .gradient, .thresholds, .rings:
       field =
-        "<input type=\"text\" id=\"\(id)\" placeholder=\"\(escaped(descriptor.placeholder ?? ""))\" \(described) spellcheck=\"false\">"
+        "<input type=\"text\" id=\"\(id)\" placeholder=\"\((descriptor.placeholder ?? "").htmlEscaped)\" \(described) spellcheck=\"false\">"
     }
-    return "<div class=\"key\"" + attributes.map { " \($0)=\"\(escaped($1))\"" }.joined() + ">"
-      + "<label for=\"\(id)\">\(escaped(name))</label>\(field)<p class=\"help\" id=\"h-\(name)\">\(escaped(help))</p></div>\n"
+    return "<div class=\"key\"" + attributes.map { " \($0)=\"\($1.htmlEscaped)\"" }.joined() + ">"
+      + "<label for=\"\(id)\">\(name.htmlEscaped)</label>\(field)<p class=\"help\" id=\"h-\(name)\">\(help.htmlEscaped)</p></div>\n"
   }
 
   /// A form's name for the script.
@@ -183,19 +183,4 @@ enum DesignerPage {
     return (low, high, start...end)
   }
 
-  /// `text` with HTML's special characters escaped, for text and attribute values.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }

@@ -85,8 +85,8 @@ package struct ComparisonReport: Sendable {
 
   /// The page.
   package func html() -> String {
-    var page = Self.head(title: Self.escaped(title))
-    page += "<header><h1>\(Self.escaped(title))</h1>\n<ul class=\"summary\">"
+    var page = Self.head(title: title.htmlEscaped)
+    page += "<header><h1>\(title.htmlEscaped)</h1>\n<ul class=\"summary\">"
     for status in Self.statuses {
       let count = entries.count { $0.status == status }
       page += "<li class=\"\(status)\"><span class=\"count\" data-status=\"\(status)\">\(count)</span> \(status)</li>"
@@ -96,7 +96,7 @@ package struct ComparisonReport: Sendable {
     let same = entries.filter { $0.status == "same" }.sorted { $0.name < $1.name }
     if !same.isEmpty {
       page += "<details class=\"same-pairs\"><summary>\(same.count) same</summary><ul>\n"
-      for entry in same { page += "<li>\(Self.escaped(entry.name)): \(Self.escaped(entry.detail))</li>\n" }
+      for entry in same { page += "<li>\(entry.name.htmlEscaped): \(entry.detail.htmlEscaped)</li>\n" }
       page += "</ul></details>\n"
     }
     page += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
@@ -105,15 +105,15 @@ package struct ComparisonReport: Sendable {
 
   private static func section(_ entry: Entry, index: Int) -> String {
     var html = "<section class=\"pair \(entry.status)\" id=\"pair-\(index)\" data-status=\"\(entry.status)\">\n"
-    html += "<h2><span class=\"status\">\(entry.status)</span> \(escaped(entry.name))</h2>\n"
-    html += "<p class=\"numbers\">\(escaped(entry.detail))</p>\n<div class=\"figures\">"
+    html += "<h2><span class=\"status\">\(entry.status)</span> \(entry.name.htmlEscaped)</h2>\n"
+    html += "<p class=\"numbers\">\(entry.detail.htmlEscaped)</p>\n<div class=\"figures\">"
     for (role, image, path) in [
       ("expected", entry.expected, entry.expectedPath), ("actual", entry.actual, entry.actualPath),
       ("diff", entry.diff, ""),
     ] {
       guard let image else { continue }
-      html += "<figure><figcaption>\(role)</figcaption><img class=\"\(role)\" alt=\"\(role): \(escaped(path))\" "
-      html += "title=\"\(escaped(path))\" src=\"data:\(image.mediaType);base64,\(base64(image.bytes))\"></figure>"
+      html += "<figure><figcaption>\(role)</figcaption><img class=\"\(role)\" alt=\"\(role): \(path.htmlEscaped)\" "
+      html += "title=\"\(path.htmlEscaped)\" src=\"data:\(image.mediaType);base64,\(base64(image.bytes))\"></figure>"
     }
     html += "</div>\n"
     if entry.expected != nil && entry.actual != nil {
@@ -215,23 +215,6 @@ package struct ComparisonReport: Sendable {
       });
     }
     """
-
-  /// Text for HTML: the markup characters as entities.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
 
   private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
