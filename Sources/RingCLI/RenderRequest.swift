@@ -14,7 +14,7 @@ struct RenderRequest: Sendable, Hashable {
   /// How the value moves, for animated outputs and `--at`.
   var animation = AnimationSettings()
   /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
-  var terminal = TerminalRequest()
+  var terminal = RenderSpec.Terminal()
   /// How the command reports, and what `batch` takes of its input.
   var run = RunSettings()
   /// The most memory the run may plan to hold (`--memory-limit`), or nil for the default.

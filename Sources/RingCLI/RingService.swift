@@ -221,7 +221,7 @@ final class RingService: Sendable {
   /// so the service decides here and the renderer's default for files stays as it is. A
   /// request's own `symbols` and `color` still win (`auto` is the service's choice too, since
   /// there is no terminal to detect).
-  static func chooseTerminalDefaults(_ terminal: inout TerminalRequest) {
+  static func chooseTerminalDefaults(_ terminal: inout RenderSpec.Terminal) {
     terminal.symbols = terminal.symbols ?? .block
     terminal.color = terminal.color ?? .truecolor
   }

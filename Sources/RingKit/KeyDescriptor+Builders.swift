@@ -136,15 +136,16 @@ extension KeyDescriptor {
       read: { input throws(SpecInputError) in try input.marker(property: key.rawValue) }, write: JSONValue.marker)
   }
 
-  /// A terminal choice among `names`, or `auto` (nil): decided from the terminal.
-  static func automatic(
-    _ key: RenderSpec.Key, _ path: Path<String?>, _ names: [String], _ summary: String
-  ) -> KeyDescriptor {
-    value(
-      key, path, .terminal, (["auto"] + names).joined(separator: "|"), summary, form: .choice,
-      choices: ["auto"] + names,
-      describe: { $0 ?? "auto" }, read: { input throws(SpecInputError) in try input.automaticChoice(among: names) },
-      write: { .string($0 ?? "auto") })
+  /// A terminal choice among `Choice`'s cases, or `auto` (nil): decided from the terminal.
+  static func automatic<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ key: RenderSpec.Key, _ path: Path<Choice?>, _ summary: String
+  ) -> KeyDescriptor where Choice.RawValue == String {
+    let names = ["auto"] + Choice.allCases.map(\.rawValue)
+    return value(
+      key, path, .terminal, names.joined(separator: "|"), summary, form: .choice, choices: names,
+      describe: { $0?.rawValue ?? "auto" },
+      read: { input throws(SpecInputError) in try input.automaticChoice(Choice.self) },
+      write: { .string($0?.rawValue ?? "auto") })
   }
 
   /// A canvas size as help prints it: `256`, or `320x200`.

@@ -24,8 +24,10 @@ extension RenderSpec {
     public var at: Double?
     /// How many times an animated output plays, 0…65 535; 0 is forever.
     public var loop = 0
-    /// Threads that render frames, 1…256; nil is one per core.
-    public var jobs: Int?
+    /// Threads that render frames, 1…256; nil is one per core. The program that runs the
+    /// render decides its threads, so this is held for it (`jobs` of a batch line), not for
+    /// library callers.
+    package var jobs: Int?
 
     /// Creates settings that move from 0 to the ring's value in 1 s, easing in and out, at
     /// 30 frames per second, forever.
@@ -45,22 +47,33 @@ extension RenderSpec {
     }
   }
 
-  /// Where and how a render is written.
+  /// The format a render is written in; and, for the program that runs it, where it goes
+  /// and how much memory it may plan to hold.
+  ///
+  /// A spec file or a batch line names its output file and memory limit with the other keys
+  /// (`output`, `memoryLimit`), so the schema reads them; they are the running program's
+  /// concern (`ringgen`'s command line holds them in its own request), so only the format is
+  /// public here.
   public struct Output: Sendable, Hashable {
-    /// The smallest ``memoryLimit``, in bytes (1 MiB): below it not even a default ring fits.
-    public static let minimumMemoryLimit = 1 << 20
+    /// The smallest memory limit, in bytes (1 MiB): below it not even a default ring fits.
+    package static let minimumMemoryLimit = 1 << 20
 
+    /// The format; nil takes it from the output path's extension (PNG when there is none).
+    public var format: ImageFormat?
     /// Where to write: a path, a pattern such as `ring-%03d.png` for numbered frames, or `-`
     /// for standard output; nil when none is given. Never empty.
-    public var path: String?
-    /// The format; nil takes it from ``path``'s extension.
-    public var format: ImageFormat?
+    package var path: String?
     /// The most memory a render may plan to hold, in bytes (at least ``minimumMemoryLimit``);
     /// nil for the reader's default.
-    public var memoryLimit: Int?
+    package var memoryLimit: Int?
 
-    /// Creates an output with no path, format or memory limit.
-    public init(path: String? = nil, format: ImageFormat? = nil, memoryLimit: Int? = nil) {
+    /// Creates an output in `format`, or in the format the output path's extension names.
+    public init(format: ImageFormat? = nil) {
+      self.format = format
+    }
+
+    /// Creates an output with a path and a memory limit, as `ringgen` reads them.
+    package init(path: String?, format: ImageFormat?, memoryLimit: Int?) {
       self.path = path
       self.format = format
       self.memoryLimit = memoryLimit
@@ -69,7 +82,7 @@ extension RenderSpec {
     /// Reads a byte count: `512M`, `4G`, `1.5GiB`, `65536K` or a number of bytes, in any case;
     /// K, M and G are powers of 1024. Nil for anything else, for 0 or less, and for 10¹⁸ bytes
     /// or more.
-    public static func byteCount(parsing text: String) -> Int? {
+    package static func byteCount(parsing text: String) -> Int? {
       let trimmed = text.trimmingWhitespace()
       let units: [(suffix: String, shift: Int)] = [
         ("KiB", 10), ("MiB", 20), ("GiB", 30), ("K", 10), ("M", 20), ("G", 30), ("B", 0), ("", 0),
@@ -95,23 +108,16 @@ extension RenderSpec {
     public static let columnRange = 8...1000
     /// The range of ``cellAspect``.
     public static let cellAspectRange = 0.2...2.0
-    /// The names the `symbols` key takes besides `auto`.
-    public static let symbolNames = ["block", "half", "quadrant", "sextant", "braille", "ascii"]
-    /// The names the `color` key takes besides `auto`.
-    public static let colorNames = ["truecolor", "256", "16", "none"]
-    /// The names the `graphics` key takes besides `auto`.
-    public static let graphicsNames = ["kitty", "iterm", "sixel", "none"]
-
     /// The ring's width in columns, in ``columnRange``; nil fits the terminal.
     public var columns: Int?
     /// A terminal cell's width / height, in ``cellAspectRange``.
     public var cellAspect = 0.5
-    /// The characters to draw with, one of ``symbolNames``; nil is automatic.
-    public var symbols: String?
-    /// The colours to write, one of ``colorNames``; nil is automatic.
-    public var color: String?
-    /// Pixels or text cells, one of ``graphicsNames``; nil is automatic.
-    public var graphics: String?
+    /// The characters to draw with; nil is automatic.
+    public var symbols: SymbolSet?
+    /// The colours to write; nil is automatic.
+    public var color: ColorMode?
+    /// Pixels or text cells; nil is automatic.
+    public var graphics: Graphics?
     /// The characters of a one-character ring (``ImageFormat/glyph``); nil is
     /// ``GlyphSet/circle``.
     public var glyphs: GlyphSet?
@@ -119,5 +125,18 @@ extension RenderSpec {
     /// Creates terminal settings that decide everything from the terminal, with cells half as
     /// wide as they are tall.
     public init() {}
+
+    /// Whether the ring is shown as pixels, and in which terminal graphics protocol, or as
+    /// text cells.
+    public enum Graphics: String, CaseIterable, Sendable, Hashable {
+      /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole).
+      case kitty
+      /// iTerm2's inline images (iTerm2, WezTerm, mlterm).
+      case iterm
+      /// Sixels (foot, mlterm, xterm as a VT340, WezTerm, Konsole).
+      case sixel
+      /// Text cells, in ``SymbolSet``'s characters.
+      case none
+    }
   }
 }

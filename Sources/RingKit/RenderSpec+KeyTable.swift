@@ -398,17 +398,17 @@ extension RenderSpec.Key {
         write: JSONValue.number)
     case .symbols:
       .automatic(
-        self, \.terminal.symbols, RenderSpec.Terminal.symbolNames,
+        self, \.terminal.symbols,
         "Characters to draw with: block (halves, quadrants and eighths), half, quadrant, sextant, braille or ascii; auto is block, or ascii when TERM=dumb or the locale is not UTF-8."
       )
     case .color:
       .automatic(
-        self, \.terminal.color, RenderSpec.Terminal.colorNames,
+        self, \.terminal.color,
         "Colours to write: 24-bit, 256 (palette 16–255), 16, or none; auto follows NO_COLOR, FORCE_COLOR, COLORTERM and whether the output is a terminal."
       )
     case .graphics:
       .automatic(
-        self, \.terminal.graphics, RenderSpec.Terminal.graphicsNames,
+        self, \.terminal.graphics,
         "Show the ring as pixels in a terminal that can: kitty's graphics protocol, iTerm2's inline images or sixels; none draws text cells; auto asks the terminal (kitty's query, DA1), else uses pixels on kitty, Ghostty, WezTerm, iTerm2, foot or mlterm."
       )
     case .glyphs:

@@ -131,7 +131,7 @@ public enum Renderer {
       terminal: spec.terminal, canvas: spec.canvas, environment: environment, window: nil, isTerminal: false,
       live: false,
       labelWidth: labelWidth(of: spec.ring))
-    if let graphics = spec.terminal.graphics.flatMap(TerminalGraphics.init(rawValue:)) {
+    if let graphics = spec.terminal.graphics?.protocolChoice {
       let cell = TerminalSize.fallbackCellPixels
       return try spec.ring.graphicsData(
         graphics, on: spec.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
@@ -142,7 +142,7 @@ public enum Renderer {
   /// The colours of a glyph written as bytes: the spec's, else none, as for terminal text
   /// with no terminal to ask.
   package static func glyphColorMode(_ spec: RenderSpec) -> ColorMode {
-    spec.terminal.color.flatMap(ColorMode.init(rawValue:)) ?? .none
+    spec.terminal.color ?? .none
   }
 
   /// The label's width in columns, or nil when there is none: a default width of the same

@@ -26,8 +26,8 @@ package struct TerminalLayout: Sendable, Hashable {
     let range = TerminalRingStyle.columnRange
     style = TerminalRingStyle(
       columns: range.lowerBound, cellAspect: terminal.cellAspect,
-      symbols: terminal.symbols.flatMap(SymbolSet.init(rawValue:)) ?? detected.symbols,
-      colorMode: terminal.color.flatMap(ColorMode.init(rawValue:)) ?? detected.colorMode)
+      symbols: terminal.symbols ?? detected.symbols,
+      colorMode: terminal.color ?? detected.colorMode)
     func rows(_ columns: Int) -> Int {
       var trial = style
       trial.columns = columns

@@ -1,3 +1,5 @@
+import RingKit
+
 /// Writes a ``CellGrid`` as the bytes a terminal shows.
 ///
 /// Rows are separated by a newline, with none after the last (``RingKit/ProgressRing/ansiData(on:style:)``

@@ -1,3 +1,5 @@
+import RingKit
+
 /// Chooses each cell's glyph and the parts its ink and its background show, from how much of
 /// each sub-cell every ``RingPart`` covers.
 ///

@@ -1,4 +1,6 @@
-/// The glyphs of a ``SymbolSet`` as masks over a grid of sub-cells.
+import RingKit
+
+/// The glyphs of a `SymbolSet` as masks over a grid of sub-cells.
 ///
 /// A mask is a bit set over a `columns` × `rows` grid (bit `row × columns + column`, rows from
 /// the top); a glyph's ink covers exactly its sub-cells. The block set uses an 8 × 8 grid, so

@@ -1,6 +1,6 @@
 import RingKit
 
-/// The pens for the ring's parts in one ``ColorMode``.
+/// The pens for the ring's parts in one `ColorMode`.
 ///
 /// Colours are matched in OKLab, where distance follows what the eye sees. In the palette
 /// modes two parts of different colours never share a pen: when the progress and the track

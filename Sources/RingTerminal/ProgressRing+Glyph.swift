@@ -5,7 +5,7 @@ extension ProgressRing {
   /// Renders the ring as one character and a newline, for a status line or a prompt
   /// (`--format glyph`): the step of `glyphs` nearest the drawn share of the track (see
   /// `GlyphSet.glyph(forFraction:)`), in the colour ``glyphColor()`` gives, written for
-  /// `colorMode` and reset after; with ``ColorMode/none`` the bytes have no escape at all.
+  /// `colorMode` and reset after; with `ColorMode.none` the bytes have no escape at all.
   ///
   /// ```swift
   /// let bytes = try ProgressRing(value: 62, maxValue: 100).glyphData(.circle, colorMode: .none)

@@ -7,7 +7,7 @@ extension ProgressRing {
   /// Cairo draws the bands onto a raster with a whole block of pixels per cell (4 × 8 at the
   /// default aspect), each part in its own colour, read in place
   /// (RingCairo's `withPremultipliedPixels(on:_:)`); every cell then gets the
-  /// glyph and the two colours that explain most of its block (see ``SymbolSet``). The centre text is not
+  /// glyph and the two colours that explain most of its block (see `SymbolSet`). The centre text is not
   /// drawn by Cairo: it is written as real characters on the ring's middle row, centred, in
   /// the terminal's own font and default colour (bold in colour modes), so the ring's font
   /// names, sizes and colour do not apply. Text wider than the ring's hole is cut short with

@@ -1,6 +1,8 @@
+import RingKit
+
 /// What covers a point of the terminal ring's canvas. The fitter works on these rather than on
 /// colours, so the progress and the track stay apart even when their colours are close, and
-/// the colours are chosen per ``ColorMode`` afterwards.
+/// the colours are chosen per `ColorMode` afterwards.
 enum RingPart: Int, CaseIterable, Sendable, Hashable {
   /// Nothing: the terminal's own background shows.
   case none = 0

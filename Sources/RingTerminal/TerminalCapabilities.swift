@@ -1,3 +1,5 @@
+import RingKit
+
 /// What a terminal ring may use where it is printed: colours, characters, cursor movement.
 ///
 /// Build it with ``detect(environment:isTerminal:)``, a pure function of the environment
@@ -6,8 +8,8 @@
 public struct TerminalCapabilities: Sendable, Hashable {
   /// The colours to write.
   public var colorMode: ColorMode
-  /// The characters to draw with: ``SymbolSet/block`` where UTF-8 text is shown,
-  /// ``SymbolSet/ascii`` otherwise.
+  /// The characters to draw with: `SymbolSet.block` where UTF-8 text is shown,
+  /// `SymbolSet.ascii` otherwise.
   public var symbols: SymbolSet
   /// Whether the output is a terminal that can move its cursor, so a ring may be redrawn in
   /// place (a terminal whose `TERM` is not `dumb`).
@@ -28,11 +30,11 @@ public struct TerminalCapabilities: Sendable, Hashable {
   ///    step 5–6. `CLICOLOR_FORCE` set and not `0` forces colour the same way.
   /// 3. Not a terminal, or `CLICOLOR=0` → no colour.
   /// 4. `TERM=dumb`, or a locale that is not UTF-8 (the first of `LC_ALL`, `LC_CTYPE`, `LANG`
-  ///    that is set; none set is the C locale) → no colour and ``SymbolSet/ascii``.
+  ///    that is set; none set is the C locale) → no colour and `SymbolSet.ascii`.
   /// 5. `COLORTERM=truecolor` or `24bit` → truecolor.
   /// 6. Otherwise 256 colours.
   ///
-  /// The symbols are ``SymbolSet/block``, or ``SymbolSet/ascii`` when `TERM=dumb` or the locale
+  /// The symbols are `SymbolSet.block`, or `SymbolSet.ascii` when `TERM=dumb` or the locale
   /// is not UTF-8 (forced colour does not change that).
   ///
   /// - Parameters:

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import RingKit
 
 /// A way some terminals show pixels: the ring is sent as a PNG inside escape sequences and
 /// shown over a block of cells, instead of being fitted to characters.
@@ -119,6 +120,18 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
       return Array(header.utf8) + base64 + [0x07, 0x0A]
     case .sixel:
       return nil
+    }
+  }
+}
+
+extension RenderSpec.Terminal.Graphics {
+  /// The protocol the choice names, or nil for text cells.
+  public var protocolChoice: TerminalGraphics? {
+    switch self {
+    case .kitty: .kitty
+    case .iterm: .iterm
+    case .sixel: .sixel
+    case .none: nil
     }
   }
 }

@@ -1,3 +1,5 @@
+import RingKit
+
 /// How a ring is laid out and written in a terminal.
 ///
 /// ```swift

@@ -67,7 +67,7 @@ struct GlyphOutputTests {
     var spec = RenderSpec()
     spec.ring.value = 62
     spec.terminal.glyphs = .nerd
-    spec.terminal.color = "truecolor"
+    spec.terminal.color = .truecolor
     let image = try Renderer.render(spec, as: .glyph)
     #expect(image.bytes == Array("\u{1B}[38;2;37;99;235m\u{F0AA2}\u{1B}[0m\n".utf8))
   }

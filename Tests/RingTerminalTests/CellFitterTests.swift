@@ -1,4 +1,5 @@
 import Testing
+import RingKit
 
 @testable import RingTerminal
 

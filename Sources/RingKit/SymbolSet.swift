@@ -8,7 +8,7 @@ public enum SymbolSet: String, CaseIterable, Sendable, Hashable {
   /// Half blocks, quadrants and eighth blocks (U+2580–259F): the best match for the fewest
   /// font requirements. The default. Unicode has eighths only at the bottom and the left; in
   /// colour modes the top and right ones are their complements in reverse video
-  /// (``Cell/isReverseVideo``).
+  /// (`Cell.isReverseVideo` in RingTerminal).
   case block
   /// Upper and lower half blocks only (▀ ▄ █): two square sub-pixels per cell, the most
   /// widely supported.
