@@ -1,5 +1,5 @@
-import Testing
 import RingKit
+import Testing
 
 @testable import RingTerminal
 

@@ -1,7 +1,7 @@
 import Foundation
+import RingKit
 import RingTerminal
 import Testing
-import RingKit
 
 /// The colour and symbol conventions, as a table: environment and isatty in, capabilities out.
 @Suite("Capability detection")
