@@ -34,6 +34,51 @@ extension RingLayout {
     return try layout(side: side, at: origin)
   }
 
+  /// The ring on a smaller circle, still centred, when `layout`'s outside tick labels would
+  /// cross the canvas's edge; nil when they fit, so a ring whose labels fit (in its border
+  /// padding, too) is drawn exactly as without them.
+  ///
+  /// The labels may take the border padding, as they did before they crossed the edge, so the
+  /// circle shrinks just enough to keep them 1 pt inside the canvas (less where the padding is
+  /// less): the ring's size does not jump as the padding passes the labels' reach. The
+  /// half-extents of what is drawn around the centre are affine in the circle's size, as in
+  /// ``fittingDrawing(of:width:height:scale:)``, so two centred trial layouts give the size.
+  static func circleMakingRoom(
+    for layout: RingLayout, of ring: ProgressRing, width: Double, height: Double, scale: Double
+  ) throws(RingValidationError) -> RingLayout? {
+    let room = Rect(x: 0, y: 0, width: width, height: height).insetBy(min(max(ring.borderPadding, 0), 1))
+    guard !room.isEmpty, let drawn = layout.drawnBounds,
+      drawn.x < room.x || drawn.y < room.y || drawn.x + drawn.width > room.x + room.width
+        || drawn.y + drawn.height > room.y + room.height
+    else { return nil }
+    let center = layout.center
+    // A whole number of points on each side of the centre, so the centre stays where it was.
+    func centred(side: Double) throws(RingValidationError) -> RingLayout {
+      let half = (side / 2).rounded(.down)
+      return try RingLayout(
+        ring: ring, width: width, height: height, scale: scale, refusingBlank: true,
+        frame: Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half))
+    }
+    func reach(_ box: Rect) -> (x: Double, y: Double) {
+      (max(center.x - box.x, box.x + box.width - center.x), max(center.y - box.y, box.y + box.height - center.y))
+    }
+    let first = 2 * layout.baseRadius
+    guard first >= 2, let large = try centred(side: first).drawnBounds,
+      let small = try centred(side: first / 2).drawnBounds
+    else { return nil }
+    let (largeReach, smallReach) = (reach(large), reach(small))
+    func fitting(_ smallExtent: Double, _ largeExtent: Double, _ limit: Double) -> Double {
+      let growth = (largeExtent - smallExtent) / (first / 2)
+      return growth > 0 ? first / 2 + (limit - smallExtent) / growth : .infinity
+    }
+    let side = min(
+      fitting(smallReach.x, largeReach.x, min(center.x - room.x, room.x + room.width - center.x)),
+      fitting(smallReach.y, largeReach.y, min(center.y - room.y, room.y + room.height - center.y)), first
+    ).rounded(.down)
+    guard side.isFinite, side >= 1 else { return nil }
+    return try centred(side: side)
+  }
+
   /// The box of what the layout draws: the bands' outlines with their frames, the marks, dots,
   /// knob and centre disc, the blurs' areas, and the label's and tick labels' line boxes as
   /// ``estimatedBox(of:)`` estimates them; nil when nothing is drawn.

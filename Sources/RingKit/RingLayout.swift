@@ -92,6 +92,11 @@ public struct RingLayout: Sendable, Hashable {
       }
     }
     try self.init(ring: ring, width: width, height: height, scale: scale, refusingBlank: true)
+    if ring.fit == .circle, ring.rings.isEmpty, ring.tickPosition == .outside, !tickLabels.isEmpty,
+      let roomy = try Self.circleMakingRoom(for: self, of: ring, width: width, height: height, scale: scale)
+    {
+      self = roomy
+    }
   }
 
   /// Lays `ring` out; unless `refusingBlank`, a ring of which nothing can be drawn is laid out
