@@ -52,7 +52,16 @@ extension RenderSpec {
       case .from, .duration, .delay, .fps, .easing, .keyframes, .indeterminate, .at, .loop, .jobs: .animation
       case .output, .format, .memoryLimit: .output
       case .columns, .cellAspect, .symbols, .color, .graphics, .glyphs: .terminal
-      default: .ring
+      case .value, .maxValue, .progressRotationAngle, .progressAngle, .clockwise, .fit, .progressLineWidth,
+        .progressColor, .progressStrokeColor, .progressCapType, .progressAppearanceType, .emptyLineWidth,
+        .emptyLineColor, .emptyLineStrokeColor, .emptyCapType, .borderPadding, .progressGradient, .emptyLineGradient,
+        .gradientSpan, .gradientInterpolation, .thresholds, .thresholdBlend, .centerColor, .shadow, .glow,
+        .showValueString, .showUnitString, .unitString, .decimalPlaces, .countdown, .label, .valueFontName,
+        .valueFontSize, .valueDecimalFontSize, .unitFontName, .unitFontSize, .fontColor, .textOffset, .numberFormat,
+        .locale, .labelFit, .labelPadding, .caption, .captionFontName, .captionFontSize, .captionColor, .rings,
+        .ringSpacing, .name, .overflow, .segments, .segmentGap, .segmentSnap, .ticks, .tickLength, .tickWidth,
+        .tickColor, .tickPosition, .tickLabels, .knob, .target, .secondaryValue, .secondaryColor, .preset:
+        .ring
       }
     }
 
