@@ -5,8 +5,8 @@ import RingKit
 /// and description, grouped by topic as help groups them.
 ///
 /// The type and the range are derived from the row, not written by hand: the type from the
-/// kind of value its placeholder stands for, the range from its choices or from the range its
-/// description states (`0…20`). The page holds no version, so a release does not change it.
+/// kind of value its placeholder stands for, the range from the value form it declares. The
+/// page holds no version, so a release does not change it.
 enum ReferenceText {
   static func markdown() -> String {
     var lines = [
@@ -17,8 +17,9 @@ enum ReferenceText {
       "command-line flag, a JSON key of `--spec` files, `batch` lines, `sheet` entries and the",
       "service's specs, and a URL query key of `ringgen serve`, which also takes the long flag's",
       "name without its dashes. A switch's JSON and URL value is `true` or `false`. The range is",
-      "the key's choices or the range its description states; every number must be finite, and",
-      "lengths, canvas sizes, scales and frame rates are bounded as [the limits](errors-and-limits.md#limits) say.",
+      "what the key's reader accepts; a CSS colour is `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`,",
+      "`rgba()`, `color(srgb …)` or one of CSS's named colours. Every number must be finite, and",
+      "canvas sizes and scales are bounded as [the limits](errors-and-limits.md#limits) say.",
       "",
     ]
     for topic in KeyDescriptor.Topic.allCases {
@@ -76,13 +77,45 @@ enum ReferenceText {
     }
   }
 
-  /// The choices, or the range the description states.
+  /// What the key accepts, from the value form its row declares (the form the OpenAPI
+  /// document and the designer read too): the choices, a number's bounds, a length's limit,
+  /// the colour forms.
   static func rangeText(of key: KeyDescriptor) -> String {
-    if !key.choices.isEmpty { return key.choices.map(code).joined(separator: ", ") }
+    let choices = key.choices.map(code).joined(separator: ", ")
+    switch key.form {
+    case .number(let range?): return boundsText(range)
+    case .number(nil): return statedRange(of: key) ?? "finite"
+    case .positiveNumber: return "> 0"
+    case .integer(let range): return "whole, \(range.lowerBound)…\(range.upperBound)"
+    case .length: return "±\(FixedPoint.compact(ProgressRing.maxLength)) pt, or `auto`"
+    case .fontSize: return "> 0 … \(FixedPoint.compact(ProgressRing.maxLength)) pt, or `auto`"
+    case .color(let absent): return "a CSS colour" + (absent.map { ", or " + code($0) } ?? "")
+    case .choice: return choices
+    case .numberedChoice: return choices + ", or its index"
+    case .toggle: return "`true`, `false`"
+    case .text: return statedRange(of: key) ?? choices
+    case .gradient: return "colour stops" + (statedRange(of: key).map { " (\($0))" } ?? "") + ", or `none`"
+    case .thresholds: return "`P:COLOR` pairs, P in percent"
+    case .rings: return "rings in the type's form"
+    }
+  }
+
+  /// The range a free number's, a text's or a gradient's description states (`0…100`, drawn clamped), if any.
+  private static func statedRange(of key: KeyDescriptor) -> String? {
     let pattern = /(-?[0-9]+(?:\.[0-9]+)?) ?… ?(-?[0-9]+(?:\.[0-9]+)?)/
-    if let match = key.summary.firstMatch(of: pattern) { return "\(match.output.1)…\(match.output.2)" }
-    // Every number the schema reads is refused when it is NaN or infinite.
-    return typeText(of: key).hasPrefix("number") ? "finite" : ""
+    return key.summary.firstMatch(of: pattern).map { "\($0.output.1)…\($0.output.2)" }
+  }
+
+  /// `0…100`, or `≥ 0` for a range with no upper bound but the largest double.
+  private static func boundsText(_ range: ClosedRange<Double>) -> String {
+    let upper = range.upperBound == .greatestFiniteMagnitude ? nil : FixedPoint.compact(range.upperBound)
+    let lower = range.lowerBound == -.greatestFiniteMagnitude ? nil : FixedPoint.compact(range.lowerBound)
+    switch (lower, upper) {
+    case (let lower?, let upper?): return "\(lower)…\(upper)"
+    case (let lower?, nil): return "≥ \(lower)"
+    case (nil, let upper?): return "≤ \(upper)"
+    case (nil, nil): return "finite"
+    }
   }
 
   /// "composition" as "Laps, segments, ticks and markers", as help's sections are named.

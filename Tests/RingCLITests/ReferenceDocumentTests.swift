@@ -36,7 +36,16 @@ struct ReferenceDocumentTests {
     #expect(ReferenceText.typeText(of: RenderSpec.Key.progressCapType.descriptor) == "choice")
     #expect(ReferenceText.typeText(of: RenderSpec.Key.progressColor.descriptor) == "colour")
     #expect(ReferenceText.typeText(of: RenderSpec.Key.progressLineWidth.descriptor) == "number or `auto`")
-    #expect(ReferenceText.rangeText(of: RenderSpec.Key.decimalPlaces.descriptor) == "0…20")
-    #expect(ReferenceText.rangeText(of: RenderSpec.Key.progressCapType.descriptor) == "`butt`, `round`, `square`")
+    // The range comes from the row's value form, the one OpenAPI and the designer read.
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.decimalPlaces.descriptor) == "whole, 0…20")
+    #expect(
+      ReferenceText.rangeText(of: RenderSpec.Key.progressCapType.descriptor)
+        == "`butt`, `round`, `square`, or its index")
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.fps.descriptor) == "0.1…240")
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.duration.descriptor) == "≥ 0")
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.progressStrokeColor.descriptor) == "a CSS colour, or `fill`")
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.progressLineWidth.descriptor) == "±16384 pt, or `auto`")
+    // A free number whose description states a range (drawn clamped) shows it.
+    #expect(ReferenceText.rangeText(of: RenderSpec.Key.progressAngle.descriptor) == "0…100")
   }
 }
