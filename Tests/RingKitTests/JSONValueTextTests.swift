@@ -69,4 +69,29 @@ struct JSONValueTextTests {
     #expect(try JSONDecoder().decode(RenderSpec.self, from: Data(spec.canonicalText.utf8)) == spec)
     #expect(spec.canonicalText != RenderSpec().canonicalText)
   }
+
+  /// Keys at the default spec's values are left out, so a new key at its default leaves the
+  /// text (and the service's ETags) as it was; one the default gives and a spec clears is
+  /// `null`, so that leaving a key out always means its default.
+  @Test func specTextLeavesOutTheDefaults() throws {
+    #expect(RenderSpec().canonicalText == "{}")
+    var spec = RenderSpec()
+    spec.ring.value = 15
+    spec.ring.maxValue = 30
+    #expect(spec.canonicalText == #"{"value":15,"maxValue":30}"#)
+    var mb = RenderSpec()
+    mb.ring = ProgressRing.Preset.mb.ring
+    #expect(try JSONDecoder().decode(RenderSpec.self, from: Data(mb.canonicalText.utf8)) == mb)
+    mb.ring.centerColor = nil
+    mb.ring.progressGradient = nil
+    #expect(try JSONDecoder().decode(RenderSpec.self, from: Data(mb.canonicalText.utf8)) == mb)
+    // Every key, changed from the default alone, is named in the text.
+    for key in RenderSpec.Key.allCases where key != .preset {
+      var changed = RenderSpec()
+      changed.ring = ProgressRing.Preset.mb.ring
+      let mbText = changed.canonicalText
+      guard key.encodedValue(of: changed) != key.encodedValue(of: RenderSpec()) else { continue }
+      #expect(mbText.contains("\"\(key.rawValue)\":"), "\(key)")
+    }
+  }
 }
