@@ -35,6 +35,9 @@ CASES = [
     ("laps", ["--value", "250", "--overflow", "laps", "--duration", "1", "--easing", "linear"], 1),
     ("concentric", ["--rings", "80:#ef4444, 45:#22c55e, 92:#3b82f6", "--progress-line-width", "12",
                     "--empty-line-width", "12", "--duration", "1"], 1),
+    ("laps-three", ["--value", "280", "--from", "20", "--overflow", "laps", "--duration", "1.5",
+                    "--easing", "ease-out-cubic"], 1.5),
+    ("spinner-arc", ["--indeterminate", "arc", "--duration", "1.2"], 1.2),
     ("counterclockwise-mb", ["--preset", "mb", "--value", "60", "--counterclockwise", "--duration", "1",
                              "--from", "20"], 1),
 ]
@@ -120,11 +123,12 @@ try:
     )
     check(shown == ["hidden", "36", "visible"], f"the label counts in HTML at 0.5 s: {shown}")
 
-    # The default animated SVG is small.
-    subprocess.run([ringgen, "--duration", "1", "-o", f"{work}/default.svg"], check=True)
-    default_bytes = os.path.getsize(f"{work}/default.svg")
-    check(default_bytes <= 6144, f"the default 1-s animated SVG is {default_bytes} bytes, over 6 KB")
-    print(f"ok      default 1-s animated SVG: {default_bytes} bytes")
+    # The default animated SVG is small, with a counting label too.
+    for flags in [[], ["--value", "72"]]:
+        subprocess.run([ringgen, *flags, "--duration", "1", "-o", f"{work}/default.svg"], check=True)
+        default_bytes = os.path.getsize(f"{work}/default.svg")
+        check(default_bytes <= 6144, f"the default 1-s animated SVG {flags} is {default_bytes} bytes, over 6 KB")
+        print(f"ok      default 1-s animated SVG {' '.join(flags)}: {default_bytes} bytes")
 finally:
     driver.quit()
     shutil.rmtree(work)

@@ -11,18 +11,19 @@ import RingKit
 ///   easing itself (`cubic-bezier()`, `steps()`, or `linear()` for Penner's curves and springs).
 ///   A gradient is the final frame's conic pieces under a mask that is that dashed stroke.
 /// - Laps past the maximum are one dashed band per lap, each in its shade, the later over the
-///   earlier, which shows what the frames show: the last full lap under the current one.
+///   earlier, which shows what the frames show: the last full lap under the current one; the
+///   shadow under the tip turns with it.
 /// - Concentric rings each move from `from` to their own value.
-/// - Threshold colours, and a spinner's arc, are keyframes at the frame times, held until the
-///   next (threshold steps) or interpolated linearly between (a spinner's ends).
+/// - Threshold colours are keyframes at the frame times, each held until the next.
 /// - The label counts with a registered `@property` integer shown by a CSS counter, in HTML
 ///   inside a `<foreignObject>` (generated content does not apply to SVG text); where
 ///   `@property` is not supported, and in librsvg, the `<text>` of the final label shows
 ///   instead. Only a label in which one run changes, and that run is a whole number, counts.
 ///
 /// Everything else (track, ticks, marks, shadows, glows, centre disc, captions) is drawn as the
-/// final frame draws it; segments, knobs, the tip shadow of laps, a `dots` spinner and a label
-/// that is not a whole number stay at the final frame too (see docs/animation.md).
+/// final frame draws it; segments, knobs and a label that is not a whole number stay at the
+/// final frame too; the soft shadow under the top lap's tip turns with the tip. An `arc` spinner turns; `material` and `dots` are refused
+/// (see docs/animation.md).
 struct SVGAnimationWriter {
   /// The most bytes an animated SVG may have: past this the file is a flip-book, not a drawing,
   /// and an APNG or a video serves better. 1 MiB.
@@ -66,7 +67,9 @@ struct SVGAnimationWriter {
         "<rect width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"\(SVGWriter.paint("fill", background))/>")
     }
     let stops = timelineStops()
-    if let stops {
+    if case .spinner(let spinner) = animation.timeline {
+      body += try spinning(spinner)
+    } else if let stops {
       body += try rings(of: layout, stops: stops)
     } else {
       body += try SVGWriter.elements(of: layout, size: (canvas.width, canvas.height), background: nil)
@@ -296,12 +299,38 @@ struct SVGAnimationWriter {
     }
     let colors = try thresholdColors(index: index, lapCount: lapCount, own: own)
     var elements: [String] = []
+    let finalLayout = try layout(index, value: stops.last?.values[index] ?? 0)
     for (lap, band) in bands.enumerated() {
+      if lap == lapCount - 1, let tip = finalLayout.tipShadow {
+        elements += try tipShadow(tip, band: band, maxValue: own.maxValue, index: index, stops: stops, salt: salt)
+      }
       elements += dashed(
         band, lap: lapCount > 1 ? lap : nil, lapCount: lapCount, maxValue: own.maxValue, index: index, stops: stops,
         colors: colors?[lap], salt: "\(salt)l\(lap)")
     }
     return elements
+  }
+
+  /// The soft shadow under the top lap's tip, turning with the tip about the centre (the tip's
+  /// angle is the value's, so it moves in the value's easing), shown while the value is past a
+  /// lap, as in the frames.
+  private mutating func tipShadow(
+    _ tip: RingBlur, band: RingBand, maxValue: Double, index: Int, stops: [Stop], salt: String
+  ) throws(RenderError) -> [String] {
+    let finalValue = stops.last?.values[index] ?? 0
+    var shadow = Self.emptied(try layout(index, value: finalValue))
+    // The plan draws a tip shadow only with its lap; as the layout's shadow it is drawn alone.
+    shadow.shadow = tip
+    let direction = band.sweep.radians >= 0 ? 1.0 : -1.0
+    let degrees = { (value: Double) in
+      SVGWriter.number(direction * (value - finalValue) / maxValue * abs(band.sweep.radians) * 180 / .pi)
+    }
+    var names = [keyframes(stops) { "transform:rotate(\(degrees($0.values[index]))deg)" }]
+    let shown = frameTimes.map { value(of: index, at: $0) > maxValue ? "opacity:1" : "opacity:0" }
+    if let name = sampledKeyframes(shown, held: true) { names.append(name) }
+    let origin = "\(n(band.center.x))px \(n(band.center.y))px"
+    return try ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(names.joined(separator: ","))\">"]
+      + SVGWriter.elements(of: shadow, size: size, background: nil, idSalt: "t" + salt) + ["</g>"]
   }
 
   private func value(of index: Int, at time: Double) -> Double {
@@ -345,8 +374,10 @@ struct SVGAnimationWriter {
           clockwise: band.sweep.radians >= 0),
       ]))
     // Dash `dash` then a gap too long to come round again, offset so the dash ends at the
-    // value's length; a lap's dash is one lap long, so that it starts where the next lap ends.
-    let dash = lap == nil ? 4 * length : length
+    // value's length. A lap's dash is two laps long: the lap shows whole while the next one
+    // grows over it and then starts where the lap after that ends, so two laps lie under every
+    // point, as in the frames (the last full lap and the current one), edges included.
+    let dash = lap == nil ? 4 * length : 2 * length
     let gap = Double(lapCount + 4) * length
     let reach = { (value: Double) -> Double in
       let share = value / maxValue
@@ -388,6 +419,34 @@ struct SVGAnimationWriter {
       }
     }
     return elements
+  }
+
+  // MARK: - Spinner
+
+  /// An `arc` spinner: its first frame, the arc turning once a period about the centre (the
+  /// frames' arc is exactly that, rotated). The other styles change the arc's length or the
+  /// dots' colours on every frame, which the frames show better: they are refused.
+  private mutating func spinning(_ spinner: Spinner) throws(RenderError) -> [String] {
+    guard spinner.style == .arc else {
+      throw .invalid(
+        RingValidationError(
+          property: "indeterminate",
+          reason:
+            "an animated SVG turns the arc spinner only; write \(spinner.style.name) as an APNG, GIF or animated WebP"
+        ))
+    }
+    let layout = try animation.ring(at: 0).layout(on: canvas, rasterizing: false)
+    var under = layout
+    under.progressBands = []
+    var turning = Self.emptied(layout)
+    turning.progressBands = layout.progressBands
+    let name = nextName()
+    rules.append("@keyframes \(name){to{transform:rotate(360deg)}}")
+    keyframeCount += 1
+    let origin = "\(n(layout.center.x))px \(n(layout.center.y))px"
+    return try SVGWriter.elements(of: under, size: size, background: nil, idSalt: "u")
+      + ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(name)\">"]
+      + SVGWriter.elements(of: turning, size: size, background: nil, idSalt: "p") + ["</g>"]
   }
 
   // MARK: - Label
