@@ -152,7 +152,9 @@ struct SVGAnimationWriter {
     var frames = ""
     for (stop, percent) in zip(stops, percents) {
       var body = declaration(stop)
-      if let easing = stop.easing, easing != .linear { body += ";animation-timing-function:\(easing.cssTimingFunction)" }
+      if let easing = stop.easing, easing != .linear {
+        body += ";animation-timing-function:\(easing.cssTimingFunction)"
+      }
       frames += "\(Easing.cssNumber(percent))%{\(body)}"
     }
     keyframeCount += stops.count
@@ -541,4 +543,3 @@ extension RingAnimation {
     return false
   }
 }
-

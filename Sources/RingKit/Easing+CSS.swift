@@ -15,7 +15,8 @@ extension Easing {
     switch self {
     case .linear: return "linear"
     case .cubicBezier(let curve):
-      return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { Self.cssNumber($0) }.joined(separator: ",")))"
+      return
+        "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { Self.cssNumber($0) }.joined(separator: ",")))"
     case .steps(let count, let position): return "steps(\(count),\(position.rawValue))"
     case .penner, .spring: return "linear(\(linearStops().joined(separator: ",")))"
     }
