@@ -21,8 +21,8 @@ import RingKit
 ///   instead. Only a label in which one run changes, and that run is a whole number, counts.
 ///
 /// Everything else (track, ticks, marks, shadows, glows, centre disc, captions) is drawn as the
-/// final frame draws it; segments, knobs and a label that is not a whole number stay at the
-/// final frame too; the soft shadow under the top lap's tip turns with the tip. An `arc` spinner turns; `material` and `dots` are refused
+/// final frame draws it; snapped segments, knobs and a label that is not a whole number stay
+/// at the final frame too; segments fill piece by piece; the soft shadow under the top lap's tip turns with the tip. An `arc` spinner turns; `material` and `dots` are refused
 /// (see docs/animation.md).
 struct SVGAnimationWriter {
   /// The most bytes an animated SVG may have: past this the file is a flip-book, not a drawing,
@@ -283,9 +283,13 @@ struct SVGAnimationWriter {
   private mutating func progress(index: Int, stops: [Stop], salt: String) throws(RenderError) -> [String]? {
     let final = ring(index, value: 0)
     let own = index == 0 ? final : final.rings[index - 1]
-    guard own.segments < 2, own.maxValue > 0 else { return nil }
+    guard own.maxValue > 0 else { return nil }
     let values = stops.map { $0.values[index] } + frameTimes.map { value(of: index, at: $0) }
     let highest = values.max() ?? 0
+    if own.segments >= 2 {
+      guard !own.segmentSnap, own.overflow == .clamp || highest <= own.maxValue else { return nil }
+      return try segments(index: index, own: own, stops: stops, salt: salt)
+    }
     let lapCount = own.overflow == .laps ? max(Int((highest / own.maxValue).rounded(.up)), 1) : 1
     // The band of each lap, at full sweep: the frames' geometry and paint.
     var bands: [RingBand] = []
@@ -309,6 +313,27 @@ struct SVGAnimationWriter {
       elements += dashed(
         band, lap: lapCount > 1 ? lap : nil, lapCount: lapCount, maxValue: own.maxValue, index: index, stops: stops,
         colors: colors?[lap], salt: "\(salt)l\(lap)")
+    }
+    return elements
+  }
+
+  /// Segments: each piece as its own dashed centre line, reached by the value once it passes
+  /// the piece's start along the arc, as the frames cut the filled arc into the slots.
+  private mutating func segments(
+    index: Int, own: ProgressRing, stops: [Stop], salt: String
+  ) throws(RenderError) -> [String]? {
+    let full = try layout(index, value: own.maxValue)
+    guard let base = full.progress, !full.progressBands.isEmpty else { return nil }
+    let direction = base.sweep.radians >= 0 ? 1.0 : -1.0
+    let whole = abs(base.sweep.radians) * base.radius
+    let colors = try thresholdColors(index: index, lapCount: 1, own: own)
+    var elements: [String] = []
+    for (number, piece) in full.progressBands.enumerated() {
+      var turn = direction * (piece.start - base.start).radians
+      while turn < -1e-9 { turn += 2 * .pi }
+      elements += dashed(
+        piece, lap: nil, lapCount: 1, maxValue: own.maxValue, index: index, stops: stops, colors: colors?[0],
+        salt: "\(salt)s\(number)", lead: turn * base.radius, whole: whole)
     }
     return elements
   }
@@ -364,7 +389,7 @@ struct SVGAnimationWriter {
   /// the maximum), revealed up to the value.
   private mutating func dashed(
     _ band: RingBand, lap: Int?, lapCount: Int, maxValue: Double, index: Int, stops: [Stop],
-    colors: [RingColor]?, salt: String
+    colors: [RingColor]?, salt: String, lead: Double = 0, whole: Double? = nil
   ) -> [String] {
     let arc = abs(band.sweep.radians)
     let length = arc * band.radius
@@ -375,15 +400,18 @@ struct SVGAnimationWriter {
           center: band.center, radius: band.radius, from: band.start, to: band.start + band.sweep,
           clockwise: band.sweep.radians >= 0),
       ]))
-    // Dash `dash` then a gap too long to come round again, offset so the dash ends at the
-    // value's length. A lap's dash is two laps long: the lap shows whole while the next one
+    // Dash `dash` then a gap too long to come round again, offset so the dash ends where the
+    // value reaches along the band (`lead` is how far along the whole arc, of length `whole`,
+    // the band starts: a segment's). Shares are kept within ±4 turns, beyond which a clamped
+    // band looks the same, so that the numbers stay small. A lap's dash is two laps long: the lap shows whole while the next one
     // grows over it and then starts where the lap after that ends, so two laps lie under every
     // point, as in the frames (the last full lap and the current one), edges included.
-    let dash = lap == nil ? 4 * length : 2 * length
-    let gap = Double(lapCount + 4) * length
+    let whole = whole ?? length
+    let dash = lap == nil ? 10 * whole : 2 * length
+    let gap = lap == nil ? 11 * whole : Double(lapCount + 4) * length
     let reach = { (value: Double) -> Double in
       let share = value / maxValue
-      guard let lap else { return min(max(share, 0), 1) * length }
+      guard let lap else { return min(max(share, -4), 4) * whole - lead }
       return (share - Double(lap)) * length
     }
     let offset = { (value: Double) in SVGWriter.number(dash - reach(value)) }
@@ -502,9 +530,15 @@ struct SVGAnimationWriter {
       guard let number = try number(at: stop.values[0]) else { return nil }
       numbers.append(number)
     }
-    for time in frameTimes where try number(at: animation.ring(at: time).value) == nil { return nil }
     var counted = stops
     for index in counted.indices { counted[index].values = [Double(numbers[index])] }
+    // The counter moves between the stops' numbers in their easing; where the frames' numbers
+    // do not (a value clamped at the maximum, a countdown past zero), the label stays final.
+    for time in frameTimes {
+      guard let shown = try number(at: animation.ring(at: time).value),
+        abs(Double(shown) - Self.interpolated(counted, at: time)) <= 1
+      else { return nil }
+    }
     let name = keyframes(counted) { "--n:\(Int($0.values[0]))" }
     let spans = line.runs.enumerated().map { position, placed in
       var font = ""
@@ -522,6 +556,17 @@ struct SVGAnimationWriter {
     let direction = line.isRightToLeft ? ";direction:rtl" : ""
     return
       "<foreignObject x=\"\(n(text.center.x - width / 2))\" width=\"\(n(width))\" height=\"\(n(canvas.height))\"><div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"h\" style=\"line-height:0;font-size:0;text-align:center;white-space:pre;color:\(text.color.cssString)\(direction)\"><span style=\"display:inline-block;height:\(n(line.baseline))px\"></span>\(spans.joined())</div></foreignObject>"
+  }
+
+  /// The first value of the stops at `time`, as CSS interpolates the keyframes.
+  private static func interpolated(_ stops: [Stop], at time: Double) -> Double {
+    guard let first = stops.first, time > first.time else { return stops.first?.values[0] ?? 0 }
+    for (start, end) in zip(stops, stops.dropFirst()) where time <= end.time {
+      guard end.time > start.time else { continue }
+      let progress = (start.easing ?? .linear)((time - start.time) / (end.time - start.time))
+      return start.values[0] + (end.values[0] - start.values[0]) * progress
+    }
+    return stops.last?.values[0] ?? 0
   }
 
   // MARK: - Style

@@ -29,6 +29,18 @@ struct AnimatedSVGCommandTests {
       message: Self.tooLong)
   }
 
+  @Test func onlyTheArcSpinnerTurnsInAnSVG() throws {
+    let folder = try TemporaryFolder()
+    #expect(runInProcess(["--indeterminate", "arc", "-o", folder.path("arc.svg")]).status == 0)
+    let text = try String(contentsOfFile: folder.path("arc.svg"), encoding: .utf8)
+    #expect(text.contains("{to{transform:rotate(360deg)}}"))
+    try expectRejected(
+      ["--indeterminate", "material", "-o", "@/spin.svg"],
+      message:
+        "--indeterminate: an animated SVG turns the arc spinner only; write material as an APNG, GIF or animated WebP"
+    )
+  }
+
   @Test func theServiceAnswersTheAnimatedSVG() throws {
     let server = try ServeProcess([])
     defer { server.stop() }
