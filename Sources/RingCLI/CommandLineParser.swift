@@ -250,7 +250,7 @@ struct CommandLineParser {
     }
     let format = try request.resolvedFormat()
     let pattern = try request.framePattern()
-    let animated = format.isAnimated || pattern != nil
+    let animated = format.isAnimated || pattern != nil || (format == .svg && request.animation.animatesSVG)
     if pattern != nil, format != .png {
       throw .usage("-o: numbered frames are PNG files; name them like ring-%03d.png (or write one .apng or .gif)")
     }

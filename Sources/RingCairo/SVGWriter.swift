@@ -167,19 +167,7 @@ struct SVGWriter {
   /// One `<text>` element for a line, a `<tspan>` per run.
   private static func text(_ line: TextLine, x: Double, color: RingColor) -> String {
     let spans = line.runs.map { placed in
-      // The face the PNG uses first, then the family the ring asked for, then the families
-      // Pango took the run's missing characters from, then any sans. When the face is a
-      // look-alike of the family asked for (Inter for Helvetica Neue), the real one goes first,
-      // for viewers that have it.
-      let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
-      let isLookalike = FontLibrary.lookalikes[requested]?.contains(placed.face.family) ?? false
-      var families: [String] = []
-      for family in (isLookalike ? [requested, placed.face.family] : [placed.face.family, requested])
-        + placed.fallbackFamilies
-      where !family.isEmpty && !family.contains(":") && !families.contains(family) {
-        families.append(family)
-      }
-      let fontFamily = fontFamilyList(families)
+      let fontFamily = fontFamily(of: placed)
       var attributes = " font-family=\"\(escape(fontFamily))\" font-size=\"\(number(placed.run.fontSize))\""
       if placed.face.cssWeight != 400 { attributes += " font-weight=\"\(placed.face.cssWeight)\"" }
       if placed.face.isItalic { attributes += " font-style=\"italic\"" }
@@ -190,6 +178,22 @@ struct SVGWriter {
     let direction = line.isRightToLeft ? " direction=\"rtl\"" : ""
     return
       "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" text-anchor=\"middle\"\(direction) xml:space=\"preserve\"\(paint("fill", color))>\(spans.joined())</text>"
+  }
+
+  /// The `font-family` list of a run: the face the PNG uses first, then the family the ring
+  /// asked for, then the families Pango took the run's missing characters from, then any sans.
+  /// When the face is a look-alike of the family asked for (Inter for Helvetica Neue), the real
+  /// one goes first, for viewers that have it.
+  static func fontFamily(of placed: TextLine.PlacedRun) -> String {
+    let requested = FontLibrary.parsePostScriptStyle(placed.run.fontName).family
+    let isLookalike = FontLibrary.lookalikes[requested]?.contains(placed.face.family) ?? false
+    var families: [String] = []
+    for family in (isLookalike ? [requested, placed.face.family] : [placed.face.family, requested])
+      + placed.fallbackFamilies
+    where !family.isEmpty && !family.contains(":") && !families.contains(family) {
+      families.append(family)
+    }
+    return fontFamilyList(families)
   }
 
   // MARK: - Formatting

@@ -326,7 +326,7 @@ extension RenderSpec.Key {
         write: { $0.map(JSONValue.number) })
     case .loop:
       .integer(
-        self, \.animation.loop, .timeline, "How many times an APNG or GIF plays; 0 is forever.",
+        self, \.animation.loop, .timeline, "How many times an APNG, GIF or animated SVG plays; 0 is forever.",
         in: 0...65_535)
     case .memoryLimit:
       .value(

@@ -16,7 +16,8 @@ import RingTerminal
 /// ```
 ///
 /// A still format draws the ring at the spec's `at` time when it has one, else the ring as it
-/// is; an animated format draws the spec's animation (from `from`, or 0, to the value over
+/// is, except SVG, which moves with CSS when the spec sets any movement (`animatesSVG`); an
+/// animated format draws the spec's animation (from `from`, or 0, to the value over
 /// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides the
 /// rest as for a file, from the environment it is given: with none (the default), 79 columns
 /// (78 when that centres the label better), ASCII characters and no colour, unless the spec
@@ -68,6 +69,11 @@ public enum Renderer {
   ) throws -> Int {
     switch format {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
+    case .svg where spec.animation.animatesSVG:
+      try sink(
+        Array(
+          try spec.animation.animation(of: spec.ring).svgData(
+            on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop)))
     case .svg: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.svgData(on: canvas) }))
     case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
     case .webp: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.webpData(on: canvas) }))
