@@ -20,7 +20,8 @@ extension RenderRequest {
       terminal.glyphs = self.terminal.glyphs
       return RenderSpec(
         ring: ring, canvas: canvas, animation: animation,
-        output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal)
+        output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal,
+        theme: theme)
     }
     set {
       ring = newValue.ring
@@ -29,6 +30,7 @@ extension RenderRequest {
       output = newValue.output.path
       format = newValue.output.format
       memoryLimit = newValue.output.memoryLimit
+      theme = newValue.theme
       terminal.columns = newValue.terminal.columns
       terminal.cellAspect = newValue.terminal.cellAspect
       terminal.symbols = newValue.terminal.symbols.flatMap(SymbolSet.init(rawValue:))

@@ -66,9 +66,10 @@ public enum Renderer {
     _ spec: RenderSpec, as format: ImageFormat, environment: [String: String] = [:], jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, to sink: ([UInt8]) throws -> Void
   ) throws -> Int {
+    let spec = try look(spec, for: format)
     switch format {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
-    case .svg: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.svgData(on: canvas) }))
+    case .svg: try sink(Array(try svg(spec)))
     case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
     case .webp: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.webpData(on: canvas) }))
     case .dataURI:
