@@ -182,7 +182,10 @@ enum OpenAPIDocument {
         object([
           ("name", .string(RingService.darkQueryPrefix + key.rawValue)), ("in", .string("query")),
           ("required", .bool(false)),
-          ("description", .string("The dark look's \(key.rawValue) (see dark). Form: \(key.descriptor.placeholder ?? "COLOR").")),
+          (
+            "description",
+            .string("The dark look's \(key.rawValue) (see dark). Form: \(key.descriptor.placeholder ?? "COLOR").")
+          ),
           ("schema", object([("type", .string("string"))])),
         ])
       }
@@ -241,13 +244,19 @@ enum OpenAPIDocument {
     case .darkColors:
       guard json else { return [("type", .string("string"))] }
       let properties = RenderSpec.Key.colorKeys.map { key in
-        JSONValue.Member(key: key.rawValue, value: .object(members(valueSchema(key.descriptor.form, json: true))), line: 0)
+        JSONValue.Member(
+          key: key.rawValue, value: .object(members(valueSchema(key.descriptor.form, json: true))), line: 0)
       }
       return [
-        ("anyOf", .array([
-          object([("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false))]),
-          object([("type", .string("string"))]),
-        ]))
+        (
+          "anyOf",
+          .array([
+            object([
+              ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false)),
+            ]),
+            object([("type", .string("string"))]),
+          ])
+        )
       ]
     case .choice, .numberedChoice, .text, .gradient, .thresholds, .rings:
       // JSON takes some of these as arrays or objects too, which the description gives.

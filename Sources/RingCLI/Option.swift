@@ -30,6 +30,8 @@ struct Option: Sendable {
     case timeline = "TIMELINE"
     case canvas = "CANVAS"
     case output = "OUTPUT"
+    /// Output for web pages: `--picture-html`, `ringgen`'s own.
+    case web = "WEB PAGES"
     case input = "INPUT"
     case terminal = "TERMINAL"
     /// `watch`'s own options.

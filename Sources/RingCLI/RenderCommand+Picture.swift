@@ -44,7 +44,8 @@ extension RenderCommand {
       throw CommandError(error, names: request.inputNames)
     }
     for image in images { try console.write(image.bytes, to: image.path, durable: durable) }
-    try console.writeOutput(Array(Self.pictureSnippet(paths, canvas: request.canvas, alt: request.ring.accessibilityDescription).utf8))
+    try console.writeOutput(
+      Array(Self.pictureSnippet(paths, canvas: request.canvas, alt: request.ring.accessibilityDescription).utf8))
   }
 
   /// The `<picture>`: the dark PNG under `prefers-color-scheme: dark`, the light PNG under

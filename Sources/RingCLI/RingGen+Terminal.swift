@@ -18,7 +18,8 @@ extension RingGen {
   ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
     let request = request.drawn(
-      in: request.theme.appearance ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal))
+      in: request.theme.appearance
+        ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal))
     if request.format == .glyph {
       try console.write(
         glyphBytes(

@@ -28,7 +28,8 @@ extension RingService {
       if firstIndex == nil { firstIndex = others.count }
     }
     guard let firstIndex else { return parameters }
-    others.insert(QueryString.Parameter(key: RenderSpec.Key.dark.rawValue, value: items.joined(separator: ",")), at: firstIndex)
+    others.insert(
+      QueryString.Parameter(key: RenderSpec.Key.dark.rawValue, value: items.joined(separator: ",")), at: firstIndex)
     return others
   }
 }

@@ -111,9 +111,6 @@ enum WatchCommand {
     if let graphics = request.terminal.graphics, graphics != .none {
       throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
     }
-    if request.run.pictureHTML {
-      throw .usage("watch draws on standard output; remove --picture-html, which writes files for a web page")
-    }
     return request.drawn(
       in: request.theme.appearance ?? RingGen.terminalAppearance(console, onTerminal: console.outputIsTerminal))
   }

@@ -80,7 +80,8 @@ extension KeyDescriptor {
     darkRole: RingColor.DarkRole = .surface
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "COLOR|fill", summary, form: .color(absent: "fill"), darkRole: darkRole, describe: { $0?.hexString ?? "fill" },
+      key, path, topic, "COLOR|fill", summary, form: .color(absent: "fill"), darkRole: darkRole,
+      describe: { $0?.hexString ?? "fill" },
       read: { input throws(SpecInputError) in try input.strokeColor() },
       write: { $0.map(JSONValue.color) ?? .string("fill") })
   }

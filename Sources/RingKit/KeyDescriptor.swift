@@ -114,7 +114,8 @@ public final class KeyDescriptor: Sendable {
   init(
     key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String], form: Form,
     defaultText: String?, shortFlag: String?, longAliases: [String], negationOverride: String?,
-    darkRole: RingColor.DarkRole? = nil, read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
+    darkRole: RingColor.DarkRole? = nil,
+    read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
   ) {
     self.key = key

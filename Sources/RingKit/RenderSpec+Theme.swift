@@ -32,8 +32,8 @@ extension RenderSpec {
       package let value: JSONValue
     }
 
-    /// The dark look's colours, by key, in the order first given; a key given again replaces
-    /// its value.
+    /// The dark look's colours, in the key table's order (so the order they were given in, or
+    /// a JSON object's, makes no difference); a key given again replaces its value.
     public internal(set) var dark: [DarkColor] = []
     /// How the other colours of the dark look are found.
     public var derivation = Derivation.none
@@ -55,11 +55,10 @@ extension RenderSpec {
 
     /// Sets `key`'s dark colour, replacing an earlier one.
     mutating func setDark(_ key: RenderSpec.Key, _ value: JSONValue) {
-      if let index = dark.firstIndex(where: { $0.key == key }) {
-        dark[index] = DarkColor(key: key, value: value)
-      } else {
-        dark.append(DarkColor(key: key, value: value))
-      }
+      dark.removeAll { $0.key == key }
+      let order = RenderSpec.Key.allCases
+      let index = dark.firstIndex { order.firstIndex(of: $0.key)! > order.firstIndex(of: key)! } ?? dark.endIndex
+      dark.insert(DarkColor(key: key, value: value), at: index)
     }
   }
 }
