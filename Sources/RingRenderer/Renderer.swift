@@ -20,7 +20,9 @@ import RingTerminal
 /// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides the
 /// rest as for a file, from the environment it is given: with none (the default), 79 columns
 /// (78 when that centres the label better), ASCII characters and no colour, unless the spec
-/// names symbols and colours.
+/// names symbols and colours. An SVG carries the spec's dark look beside the light one when it
+/// has one (`RenderSpec.Theme`); every other format draws the look `appearance` names, light
+/// when it names none.
 public enum Renderer {
   /// The spec's image in `format`, in memory.
   ///
