@@ -3,7 +3,7 @@ extension RenderSpec {
   public enum Appearance: String, Sendable, Hashable, CaseIterable {
     /// The colours the ring's keys give.
     case light
-    /// The colours of ``Theme/darkSpec(of:)``.
+    /// The colours of the dark look (see ``RenderSpec/drawn(in:)``).
     case dark
   }
 
