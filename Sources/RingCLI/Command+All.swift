@@ -9,7 +9,7 @@ extension Command {
     summary: "one ring to PNG, SVG, PDF, APNG, GIF, numbered PNG frames or terminal text",
     description:
       "Writes one ring to FILE: PNG, SVG, PDF, APNG, GIF, terminal text (.ans) or numbered PNG frames (ring-%03d.png), chosen by the extension or --format; - is standard output. Without -o, prints the ring on this terminal, sized to fit it.",
-    sections: Option.Section.ring + [.motion, .timeline, .canvas, .output, .input, .terminal, .general],
+    sections: Option.Section.ring + [.motion, .timeline, .canvas, .output, .web, .input, .terminal, .general],
     run: { arguments, console throws(CommandError) in
       try RingGen.render(arguments, console: console)
       return 0

@@ -36,7 +36,7 @@ enum OpenAPIDocument {
     }
     for format in ImageFormat.allCases {
       guard let route = format.routeExtension else { continue }
-      let parameters = queryKeys.map(queryParameter)
+      let parameters = queryKeys.flatMap(queryParameters)
       let responses = imageResponses([format.mediaTypeName], errorTypes: errorTypes(for: [format]))
       let summary = "The ring as \(format.name), its keys as query parameters."
       paths.append(("/ring." + route, readOnly("ring-\(route)", summary, parameters, responses)))
@@ -173,6 +173,24 @@ enum OpenAPIDocument {
 
   // MARK: - Keys
 
+  /// A key's query parameters: the key itself, and for `dark` one `dark.KEY` per colour key,
+  /// which sets that key's dark colour.
+  static func queryParameters(_ descriptor: KeyDescriptor) -> [JSONValue] {
+    guard descriptor.form == .darkColors else { return [queryParameter(descriptor)] }
+    return [queryParameter(descriptor)]
+      + RenderSpec.Key.colorKeys.map { key in
+        object([
+          ("name", .string(RingService.darkQueryPrefix + key.rawValue)), ("in", .string("query")),
+          ("required", .bool(false)),
+          (
+            "description",
+            .string("The dark look's \(key.rawValue) (see dark). Form: \(key.descriptor.placeholder ?? "COLOR").")
+          ),
+          ("schema", object([("type", .string("string"))])),
+        ])
+      }
+  }
+
   /// A key as a query parameter: its value is text, as a flag's is.
   static func queryParameter(_ descriptor: KeyDescriptor) -> JSONValue {
     var schema = querySchema(descriptor)
@@ -223,6 +241,23 @@ enum OpenAPIDocument {
         ] + nullable(json))
     case .color: return json ? [("type", .array([.string("string"), .string("null")]))] : [("type", .string("string"))]
     case .toggle: return [("type", .string("boolean"))]
+    case .darkColors:
+      guard json else { return [("type", .string("string"))] }
+      let properties = RenderSpec.Key.colorKeys.map { key in
+        JSONValue.Member(
+          key: key.rawValue, value: .object(members(valueSchema(key.descriptor.form, json: true))), line: 0)
+      }
+      return [
+        (
+          "anyOf",
+          .array([
+            object([
+              ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false)),
+            ]),
+            object([("type", .string("string"))]),
+          ])
+        )
+      ]
     case .choice, .numberedChoice, .text, .gradient, .thresholds, .rings:
       // JSON takes some of these as arrays or objects too, which the description gives.
       return json ? [] : [("type", .string("string"))]

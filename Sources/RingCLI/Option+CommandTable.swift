@@ -29,6 +29,15 @@ extension Option {
       action: .set { request, input throws(InputError) in request.run.json = try input.bool() }),
   ]
 
+  /// Output for web pages.
+  static let pictureOptions: [Option] = [
+    Option(
+      names: ["--picture-html"], section: .web,
+      help:
+        "With -o FILE.svg: also writes FILE-light.png and FILE-dark.png beside it and prints a <picture> (dark and light PNG sources, the SVG as the <img>, with width, height and alt) for pages that strip an SVG's styles.",
+      action: .set { request, input throws(InputError) in request.run.pictureHTML = try input.bool() })
+  ]
+
   /// `watch`'s own options.
   static let watchOptions: [Option] = [
     .value(

@@ -13,7 +13,7 @@ struct Option: Sendable {
   /// before `--preset`, in INPUT), then the commands' own options.
   static let all: [Option] =
     RenderSpec.Key.allCases.flatMap { key in key == .preset ? [specOption, Option(key: key)] : [Option(key: key)] }
-    + runOptions + watchOptions + generalOptions
+    + pictureOptions + runOptions + watchOptions + generalOptions
 
   /// A group of options: a heading in help, and the unit a ``Command`` accepts options by.
   enum Section: String, CaseIterable, Sendable {
@@ -30,6 +30,8 @@ struct Option: Sendable {
     case timeline = "TIMELINE"
     case canvas = "CANVAS"
     case output = "OUTPUT"
+    /// Output for web pages: `--picture-html`, `ringgen`'s own.
+    case web = "WEB PAGES"
     case input = "INPUT"
     case terminal = "TERMINAL"
     /// `watch`'s own options.

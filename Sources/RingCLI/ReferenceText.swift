@@ -97,6 +97,7 @@ enum ReferenceText {
     case .gradient: return "colour stops" + (statedRange(of: key).map { " (\($0))" } ?? "") + ", or `none`"
     case .thresholds: return "`P:COLOR` pairs, P in percent"
     case .rings: return "rings in the type's form"
+    case .darkColors: return "colour keys, each with a CSS colour"
     }
   }
 

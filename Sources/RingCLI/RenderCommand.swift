@@ -44,6 +44,10 @@ struct RenderCommand {
   }
 
   private func render() throws(CommandError) {
+    if request.run.pictureHTML {
+      try writePicture(to: request.output)
+      return
+    }
     guard let output = request.output else {
       // No -o on a terminal: show the ring there. A glyph is text for a status line or a
       // prompt, which read it from a pipe: it goes to standard output wherever that is.
@@ -95,6 +99,7 @@ struct RenderCommand {
   /// Numbered PNG frames, rendered in parallel and each written as soon as it is made; the
   /// first failure stops the export.
   private func writeFrames(to pattern: FramePattern) throws(CommandError) {
+    let request = request.drawn(in: request.theme.appearance ?? .light)
     let animation = request.animation.animation(of: request.ring)
     defer { progressBar?.finish() }
     try reportingErrors {

@@ -10,7 +10,8 @@ extension RenderRequest {
     get {
       RenderSpec(
         ring: ring, canvas: canvas, animation: animation,
-        output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal)
+        output: RenderSpec.Output(path: output, format: format, memoryLimit: memoryLimit), terminal: terminal,
+        theme: theme)
     }
     set {
       ring = newValue.ring
@@ -19,6 +20,7 @@ extension RenderRequest {
       output = newValue.output.path
       format = newValue.output.format
       memoryLimit = newValue.output.memoryLimit
+      theme = newValue.theme
       terminal = newValue.terminal
     }
   }

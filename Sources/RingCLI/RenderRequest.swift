@@ -15,6 +15,8 @@ struct RenderRequest: Sendable, Hashable {
   var animation = AnimationSettings()
   /// How the ring is drawn as text (`--format ansi`, a terminal, `ringgen watch`).
   var terminal = RenderSpec.Terminal()
+  /// The dark look and which look to draw (`--dark`, `--theme`, `--appearance`).
+  var theme = RenderSpec.Theme()
   /// How the command reports, and what `batch` takes of its input.
   var run = RunSettings()
   /// The most memory the run may plan to hold (`--memory-limit`), or nil for the default.

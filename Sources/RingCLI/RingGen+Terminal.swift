@@ -17,6 +17,9 @@ extension RingGen {
     _ request: RenderRequest, to output: String?, console: Console, durable: Bool = true
   ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
+    let request = request.drawn(
+      in: request.theme.appearance
+        ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal))
     if request.format == .glyph {
       try console.write(
         glyphBytes(

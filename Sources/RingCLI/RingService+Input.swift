@@ -87,7 +87,7 @@ extension RingService {
   static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [CommandLineParser.Given] {
     var given: [String: String] = [:]
     var matched: [(option: Option, spelling: String, input: OptionInput)] = []
-    for parameter in parameters { matched.append(try Self.match(parameter, given: &given)) }
+    for parameter in try Self.joiningDarkKeys(parameters) { matched.append(try Self.match(parameter, given: &given)) }
     // Whether the render command takes each option is asked once every key is known, as the
     // command line asks it of arguments.
     do throws(CommandError) {

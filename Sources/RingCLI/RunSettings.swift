@@ -31,6 +31,9 @@ struct RunSettings: Sendable, Hashable {
   var overrides: [Override] = []
   /// The lines this batch takes, or nil for all.
   var shard: Shard?
+  /// Whether a render writes `FILE.svg`, `FILE-light.png` and `FILE-dark.png` and prints the
+  /// `<picture>` that shows them (`--picture-html`).
+  var pictureHTML = false
   /// The fields of `watch`'s dashboard (`--fields cpu,mem`), or nil to take them from the input.
   var fields: [String]?
 }

@@ -111,7 +111,8 @@ enum WatchCommand {
     if let graphics = request.terminal.graphics, graphics != .none {
       throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
     }
-    return request
+    return request.drawn(
+      in: request.theme.appearance ?? RingGen.terminalAppearance(console, onTerminal: console.outputIsTerminal))
   }
 
   /// `watch --format glyph`: a line for every input line with readings, written as soon as it

@@ -17,13 +17,13 @@ extension KeyDescriptor {
   static func value<Value>(
     _ key: RenderSpec.Key, _ path: Path<Value>, _ topic: Topic, _ placeholder: String?, _ summary: String,
     form: Form, choices: [String] = [], short: String? = nil, aliases: [String] = [], negation: String? = nil,
-    describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
+    darkRole: RingColor.DarkRole? = nil, describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
     write: @escaping @Sendable (Value) -> JSONValue?
   ) -> KeyDescriptor {
     KeyDescriptor(
       key: key, topic: topic, summary: summary, placeholder: placeholder, choices: choices, form: form,
       defaultText: describe.map { $0(defaults[keyPath: path]) }, shortFlag: short, longAliases: aliases,
-      negationOverride: negation,
+      negationOverride: negation, darkRole: darkRole,
       read: { input, spec throws(SpecInputError) in spec[keyPath: path] = try read(input) },
       write: { spec in write(spec[keyPath: path]) })
   }
@@ -66,19 +66,22 @@ extension KeyDescriptor {
 
   /// A colour (`COLOR`), printed as hex.
   static func color(
-    _ key: RenderSpec.Key, _ path: Path<RingColor>, _ topic: Topic, _ summary: String
+    _ key: RenderSpec.Key, _ path: Path<RingColor>, _ topic: Topic, _ summary: String,
+    darkRole: RingColor.DarkRole = .surface
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "COLOR", summary, form: .color(absent: nil), describe: \.hexString,
+      key, path, topic, "COLOR", summary, form: .color(absent: nil), darkRole: darkRole, describe: \.hexString,
       read: { input throws(SpecInputError) in try input.color() }, write: JSONValue.color)
   }
 
   /// A band's frame colour (`COLOR`), or `fill` (nil): the band's fill colour.
   static func strokeColor(
-    _ key: RenderSpec.Key, _ path: Path<RingColor?>, _ topic: Topic, _ summary: String
+    _ key: RenderSpec.Key, _ path: Path<RingColor?>, _ topic: Topic, _ summary: String,
+    darkRole: RingColor.DarkRole = .surface
   ) -> KeyDescriptor {
     value(
-      key, path, topic, "COLOR|fill", summary, form: .color(absent: "fill"), describe: { $0?.hexString ?? "fill" },
+      key, path, topic, "COLOR|fill", summary, form: .color(absent: "fill"), darkRole: darkRole,
+      describe: { $0?.hexString ?? "fill" },
       read: { input throws(SpecInputError) in try input.strokeColor() },
       write: { $0.map(JSONValue.color) ?? .string("fill") })
   }

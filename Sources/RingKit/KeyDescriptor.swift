@@ -75,6 +75,8 @@ public final class KeyDescriptor: Sendable {
     case thresholds
     /// Concentric rings.
     case rings
+    /// Dark-look values of ``RenderSpec/Key/colorKeys``: `KEY=COLOR,…`, or a JSON object.
+    case darkColors
   }
 
   /// The key described.
@@ -91,6 +93,8 @@ public final class KeyDescriptor: Sendable {
   public let choices: [String]
   /// The shape of the value.
   public let form: Form
+  /// How `--theme auto` derives the key's dark colour; nil unless the key is a colour key.
+  public let darkRole: RingColor.DarkRole?
   /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
   public let defaultText: String?
   /// The one-letter flag (`o` for `-o`), if any: the first spelling in help.
@@ -110,6 +114,7 @@ public final class KeyDescriptor: Sendable {
   init(
     key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String], form: Form,
     defaultText: String?, shortFlag: String?, longAliases: [String], negationOverride: String?,
+    darkRole: RingColor.DarkRole? = nil,
     read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
   ) {
@@ -123,6 +128,8 @@ public final class KeyDescriptor: Sendable {
     self.shortFlag = shortFlag
     self.longAliases = longAliases
     self.negationOverride = negationOverride
+    // A colour is a surface (paper, track, text) unless its row says it is ink.
+    self.darkRole = if case .color = form { darkRole ?? .surface } else { nil }
     self.read = read
     self.write = write
   }

@@ -26,6 +26,8 @@ extension RenderSpec {
     case from, duration, delay, fps, easing, keyframes, indeterminate, at, loop, memoryLimit, jobs
     // The canvas and the output.
     case size, scale, background, format, output
+    // The dark look and which look to draw.
+    case dark, theme, appearance
     /// The preset the ring starts from (`default` or `mb`), read before the other keys.
     case preset
     // The terminal.
@@ -43,6 +45,8 @@ extension RenderSpec {
       case output
       /// ``RenderSpec/terminal``.
       case terminal
+      /// ``RenderSpec/theme``: `dark`, `theme`, `appearance`.
+      case theme
     }
 
     /// The part of a render the key describes.
@@ -52,6 +56,7 @@ extension RenderSpec {
       case .from, .duration, .delay, .fps, .easing, .keyframes, .indeterminate, .at, .loop, .jobs: .animation
       case .output, .format, .memoryLimit: .output
       case .columns, .cellAspect, .symbols, .color, .graphics, .glyphs: .terminal
+      case .dark, .theme, .appearance: .theme
       case .value, .maxValue, .progressRotationAngle, .progressAngle, .clockwise, .fit, .progressLineWidth,
         .progressColor, .progressStrokeColor, .progressCapType, .progressAppearanceType, .emptyLineWidth,
         .emptyLineColor, .emptyLineStrokeColor, .emptyCapType, .borderPadding, .progressGradient, .emptyLineGradient,

@@ -45,11 +45,13 @@ extension RenderSpec.Key {
         self, \.ring.progressLineWidth, .progress,
         "Width of the progress band in points, before its 1-pt frame; 0 hides it; auto is 7 % of the canvas's smaller side (18 at 256), the mb preset's 14."
       )
-    case .progressColor: .color(self, \.ring.progressColor, .progress, "Fill colour of the progress band.")
+    case .progressColor:
+      .color(self, \.ring.progressColor, .progress, "Fill colour of the progress band.", darkRole: .ink)
     case .progressStrokeColor:
       .strokeColor(
         self, \.ring.progressStrokeColor, .progress,
-        "Colour of the progress band's 1-pt frame; fill is the band's fill colour (the mb preset sets MB's own).")
+        "Colour of the progress band's 1-pt frame; fill is the band's fill colour (the mb preset sets MB's own).",
+        darkRole: .ink)
     case .progressCapType: .namedCase(self, \.ring.progressCapType, .progress, "Ends of the progress band.")
     case .progressAppearanceType:
       .namedCase(
@@ -270,7 +272,7 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.secondaryColor, .composition, "COLOR",
         "Colour of the secondary arc; by default the progress colour at 35 %.",
-        form: .color(absent: "none"), describe: { $0?.hexString ?? "progress at 35 %" },
+        form: .color(absent: "none"), darkRole: .ink, describe: { $0?.hexString ?? "progress at 35 %" },
         read: { input throws(SpecInputError) in try input.optionalColor() }, write: JSONValue.color)
 
     // MARK: The animation
@@ -381,6 +383,33 @@ extension RenderSpec.Key {
         choices: ProgressRing.Preset.allCases.map(\.rawValue), defaultText: "default",
         read: { input, spec throws(SpecInputError) in spec.ring = try input.choice(ProgressRing.Preset.self).ring },
         write: { _ in nil })
+
+    // MARK: The dark look
+    case .dark:
+      .custom(
+        self, .canvas, "KEY=COLOR,…",
+        "Colours of the dark look, for any colour key: 'progressColor=#60a5fa,emptyLineColor=#374151'; an SVG carries both looks and follows the viewer's prefers-color-scheme, other formats draw the one --appearance names.",
+        form: .darkColors, defaultText: "none",
+        read: { input, spec throws(SpecInputError) in
+          for color in try input.darkColors() { spec.theme.setDark(color.key, color.value) }
+        },
+        write: { spec in
+          spec.theme.dark.isEmpty ? nil : .object(pairs: spec.theme.dark.map { ($0.key.rawValue, $0.value) })
+        })
+    case .theme:
+      .value(
+        self, \.theme.derivation, .canvas, "none|auto",
+        "auto derives the dark look's colours from the light ones (OKLCH: hue kept, tracks, text and background mirrored in lightness, progress colours lifted), under the --dark colours; none changes only the --dark colours.",
+        form: .choice, choices: RenderSpec.Theme.Derivation.allCases.map(\.rawValue), describe: \.rawValue,
+        read: { input throws(SpecInputError) in try input.choice(RenderSpec.Theme.Derivation.self) },
+        write: { $0 == .none ? nil : .string($0.rawValue) })
+    case .appearance:
+      .value(
+        self, \.theme.appearance, .canvas, "light|dark",
+        "The look PNG, PDF, WebP, animations and terminal text draw (dark derives its colours as --theme auto does when no --dark is given); an SVG carries both instead.",
+        form: .choice, choices: RenderSpec.Appearance.allCases.map(\.rawValue), describe: { ($0 ?? .light).rawValue },
+        read: { input throws(SpecInputError) in try input.choice(RenderSpec.Appearance.self) },
+        write: { $0.map { .string($0.rawValue) } })
 
     // MARK: The terminal
     case .columns:

@@ -21,7 +21,9 @@ import RingTerminal
 /// `duration`, 1 s by default); terminal text takes the spec's terminal choices and decides the
 /// rest as for a file, from the environment it is given: with none (the default), 79 columns
 /// (78 when that centres the label better), ASCII characters and no colour, unless the spec
-/// names symbols and colours.
+/// names symbols and colours. An SVG carries the spec's dark look beside the light one when it
+/// has one (`RenderSpec.Theme`); every other format draws the look `appearance` names, light
+/// when it names none.
 public enum Renderer {
   /// The spec's image in `format`, in memory.
   ///
@@ -67,14 +69,23 @@ public enum Renderer {
     _ spec: RenderSpec, as format: ImageFormat, environment: [String: String] = [:], jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, to sink: ([UInt8]) throws -> Void
   ) throws -> Int {
+    let spec = try look(spec, for: format)
     switch format {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
     case .svg where spec.animation.animatesSVG:
+      guard !spec.theme.hasDarkVariant else {
+        throw RenderError.invalid(
+          RingValidationError(
+            property: RenderSpec.Key.dark.rawValue,
+            reason:
+              "an animated SVG has one look: leave out --dark and --theme auto, or write the animation as APNG, GIF or animated WebP with --appearance dark"
+          ))
+      }
       try sink(
         Array(
           try spec.animation.animation(of: spec.ring).svgData(
             on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop)))
-    case .svg: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.svgData(on: canvas) }))
+    case .svg: try sink(Array(try svg(spec)))
     case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
     case .webp: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.webpData(on: canvas) }))
     case .dataURI:

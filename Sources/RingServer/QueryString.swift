@@ -5,6 +5,12 @@ package enum QueryString {
   package struct Parameter: Sendable, Hashable {
     package var key: String
     package var value: String?
+
+    /// A parameter `key`, with `value` (nil for a bare key).
+    package init(key: String, value: String?) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// The most parameters a query may have.

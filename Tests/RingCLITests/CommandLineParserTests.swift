@@ -83,7 +83,7 @@ struct CommandLineParserTests {
     // The others are about the run (how it reports, what batch and watch read), not a ring.
     #expect(
       Option.all.filter { $0.jsonKey == nil }.map { $0.names[0] }.sorted() == [
-        "--fields", "--json", "--override", "--shard", "--spec", "-V", "-h", "-q",
+        "--fields", "--json", "--override", "--picture-html", "--shard", "--spec", "-V", "-h", "-q",
       ])
   }
 

@@ -14,8 +14,9 @@ struct NoSecondDeclarationTests {
   static let sheetWords: Set<String> = ["columns", "rings", "caption"]
   /// OpenAPI's own vocabulary: a parameter object's `name`.
   static let openAPIWords: Set<String> = ["name"]
-  /// HTML's: the designer's script makes `<input type="color">` entries.
-  static let htmlWords: Set<String> = ["color"]
+  /// HTML's: the designer's script makes `<input type="color">` entries, and its backdrop is
+  /// `light` or `dark`.
+  static let htmlWords: Set<String> = ["color", "dark"]
 
   @Test func ringCLINamesNoKey() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

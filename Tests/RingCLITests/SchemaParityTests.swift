@@ -154,6 +154,16 @@ struct SchemaParityTests {
     Forms(key: .graphics, forms: [##""sixel""##]),
     Forms(key: .graphics, forms: [##""auto""##, "null"], isDefault: true),
     Forms(key: .glyphs, forms: [##""moon""##, ##""MOON""##]),
+    Forms(
+      key: .dark,
+      forms: [
+        ##"{"progressColor": "#60a5fa", "centerColor": "none"}"##,
+        ##"{"progressColor": "rgb(96, 165, 250)", "centerColor": null}"##,
+        ##""progressColor=#60A5FA, centerColor=none""##, ##""progress-color=rgb(96, 165, 250),centerColor=none""##,
+      ]),
+    Forms(key: .theme, forms: [##""auto""##, ##""AUTO""##]),
+    Forms(key: .theme, forms: [##""none""##], isDefault: true),
+    Forms(key: .appearance, forms: [##""dark""##, ##""Dark""##]),
   ]
 
   @Test func theTableHasEveryKey() {

@@ -34,7 +34,9 @@ struct ServeAPITests {
     let png = try parameters(document, "/ring.png")
     // Every key but the three a query may not give: the path chooses the format, and the
     // service writes no files and renders on one thread.
+    // Each colour key has its `dark.KEY` too.
     let expected = Set(RenderSpec.Key.allCases.map(\.rawValue)).subtracting(["format", "output", "jobs"])
+      .union(RenderSpec.Key.colorKeys.map { "dark." + $0.rawValue })
     #expect(Set(png.keys) == expected)
     for format in ["svg", "pdf", "gif", "apng", "txt"] {
       #expect(Set(try parameters(document, "/ring." + format).keys) == expected, "\(format)")

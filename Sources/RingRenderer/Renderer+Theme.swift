@@ -1,0 +1,38 @@
+import FoundationEssentials
+import RingCairo
+import RingKit
+
+extension Renderer {
+  /// The spec as `format` draws it: an SVG keeps its theme (it carries both looks), every other
+  /// format the one look `appearance` names, light when it names none.
+  ///
+  /// - Throws: `RenderError.invalid(_:)` naming `appearance` when an SVG is asked for one look.
+  package static func look(_ spec: RenderSpec, for format: ImageFormat) throws(RenderError) -> RenderSpec {
+    switch format {
+    case .svg:
+      if spec.theme.appearance != nil {
+        throw .invalid(
+          RingValidationError(
+            property: RenderSpec.Key.appearance.rawValue,
+            reason:
+              "an SVG carries the light and the dark look and shows the one the viewer's prefers-color-scheme asks for; leave it out (add --dark or --theme auto for a dark look), or write PNG, PDF or WebP"
+          ))
+      }
+      return spec
+    case .png, .pdf, .webp, .dataURI, .apng, .gif, .animatedWebP, .ansi, .glyph:
+      return spec.drawnAsAsked
+    }
+  }
+
+  /// The SVG of the spec's still: both looks when it has a dark one, else the light look alone
+  /// (the bytes an SVG had before themes).
+  static func svg(_ spec: RenderSpec) throws(RenderError) -> Data {
+    guard spec.theme.hasDarkVariant else {
+      let still = try stillSpec(spec)
+      return try still.ring.svgData(on: still.canvas)
+    }
+    let light = try stillSpec(spec.drawn(in: .light))
+    let dark = try stillSpec(spec.drawn(in: .dark))
+    return Data(try light.ring.svg(on: light.canvas, dark: dark.ring, darkCanvas: dark.canvas).utf8)
+  }
+}
