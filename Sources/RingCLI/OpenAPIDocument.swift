@@ -41,6 +41,18 @@ enum OpenAPIDocument {
       let summary = "The ring as \(format.name), its keys as query parameters."
       paths.append(("/ring." + route, readOnly("ring-\(route)", summary, parameters, responses)))
     }
+    for format in BadgeOptions.formats {
+      let route = "/badge." + format.rawValue
+      guard RingService.badgeRoutes[route] == format else { continue }
+      let summary = "A shields.io-style badge as \(format.name): the bytes of ringgen badge with the same inputs."
+      paths.append(
+        (
+          route,
+          readOnly(
+            "badge-\(format.rawValue)", summary, RingService.badgeKeys.map(badgeParameter),
+            imageResponses([format.mediaTypeName], errorTypes: errorTypes(for: [format])))
+        ))
+    }
     let anyFormat = ImageFormat.allCases.filter { $0.acceptedMediaType != nil }
     let spec = object([
       ("name", .string("spec")), ("in", .string("query")), ("required", .bool(true)),
@@ -180,6 +192,30 @@ enum OpenAPIDocument {
     return object([
       ("name", .string(descriptor.jsonName)), ("in", .string("query")), ("required", .bool(false)),
       ("description", .string(description(of: descriptor))), ("schema", object(schema)),
+    ])
+  }
+
+  /// A badge's query key (``RingService/badgeKeys``).
+  static func badgeParameter(_ key: RingService.BadgeKey) -> JSONValue {
+    var schema: [(String, JSONValue)] =
+      switch key.form {
+      case .text(let nonEmpty): [("type", .string("string"))] + (nonEmpty ? [("minLength", .number(1))] : [])
+      case .choice(let names): [("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]
+      case .positiveNumber(let maximum):
+        [("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))]
+      }
+    if let text = key.defaultText {
+      if case .positiveNumber = key.form, let number = Double(decimal: text) {
+        schema.append(("default", .number(number)))
+      } else {
+        schema.append(("default", .string(text)))
+      }
+    }
+    var description = key.description
+    if let text = key.defaultText { description += " Default: \(text)." }
+    return object([
+      ("name", .string(key.name)), ("in", .string("query")), ("required", .bool(key.required)),
+      ("description", .string(description)), ("schema", object(schema)),
     ])
   }
 
