@@ -55,10 +55,12 @@ enum OpenAPIDocument {
     }
     let anyFormat = ImageFormat.allCases.filter { $0.acceptedMediaType != nil }
     let spec = object([
-      ("name", .string("spec")), ("in", .string("query")), ("required", .bool(true)),
+      ("name", .string("spec")), ("in", .string("query")), ("required", .bool(false)),
       (
         "description",
-        .string("A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding.")
+        .string(
+          "A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding; alone, or the query keys instead."
+        )
       ),
       ("schema", object([("type", .string("string")), ("pattern", .string("^[A-Za-z0-9_-]+={0,2}$"))])),
     ])
@@ -66,7 +68,9 @@ enum OpenAPIDocument {
       (
         "/ring",
         readOnly(
-          "ring-spec", "The ring a base64url JSON spec describes, in the format the spec or Accept names.", [spec],
+          "ring-spec",
+          "The ring a base64url JSON spec or the query keys describe, in the format the spec or Accept names.",
+          [spec] + queryKeys.map(queryParameter),
           imageResponses(anyFormat.map(\.mediaTypeName), errorTypes: errorTypes(for: anyFormat), negotiated: true))
       ))
     var render = operation(

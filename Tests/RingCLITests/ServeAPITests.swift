@@ -58,6 +58,9 @@ struct ServeAPITests {
           "/", "/ring", "/render", "/healthz", "/metrics", "/openapi.json",
         ]))
     #expect(paths["/ring.webp"] != nil)
+    // /ring takes a spec, or the same query keys.
+    let ring = try parameters(document, "/ring")
+    #expect(Set(ring.keys) == expected.union(["spec"]) && ring["spec"]?["required"] as? Bool == false)
   }
 
   /// The badge routes are described with `ringgen badge`'s inputs, and what the document
