@@ -184,6 +184,10 @@ struct ServeSigningTests {
         "serve: --signing-key-file: cannot read '\(folder.path("missing"))': No such file or directory"
       ),
       (
+        ["serve", "--signing-key-file", folder.url.path],
+        "serve: --signing-key-file: cannot read '\(folder.url.path)': Is a directory"
+      ),
+      (
         ["serve", "--rate-limit", "0/s"],
         "serve: --rate-limit: expected N[/s|/min][,burst=B] with N above 0, such as 10/s or 600/min,burst=20, got '0/s'"
       ),
