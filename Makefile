@@ -119,8 +119,10 @@ release: deps
 # Headless Chromium draws the paint SVGs (gradients, shadows, glows) as ringgen's PNG shows
 # them, within 2 % of pixels (scripts/browser-check; installs chromium when missing), and the
 # HTML report of `ringgen compare --report` works there, driven through Selenium (scripts/report-check:
-# chromium-driver from Debian, Selenium from PyPI into .build/venv).
-test-browser: deps
+# chromium-driver from Debian, Selenium from PyPI into .build/venv). The designer's check runs its
+# Python copy with the staged package (hence python-stage) and compiles its Swift copy against
+# this checkout in .build/designer-snippet (5 min the first time on 2 shared cores, seconds after).
+test-browser: deps python-stage
 	./scripts/browser-check
 
 # `make test-api`: schemathesis (PyPI, in .build/venv) fuzzes a running `ringgen serve` on 127.0.0.1

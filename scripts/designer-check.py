@@ -5,7 +5,10 @@ Run by scripts/browser-check with the venv's Python: `designer-check.py RINGGEN`
 - the designer loads with no console error, and has a labelled control for every key it lists;
 - changing five controls of different kinds (a slider, a number field, a colour, a select, a
   checkbox, a text field) each changes the preview's URL, and the new image loads;
-- the copied `ringgen` command, run, writes the preview's bytes; the copied JSON spec too;
+- the copied `ringgen` command, run, writes the preview's bytes; the copied JSON spec, the copied
+  Python (run with the package staged in python/src, `make python-stage`) and the copied Swift
+  (compiled against this checkout as a path dependency, in .build/designer-snippet, and run)
+  too;
 - a shared link (`/?value=15&maxValue=30&progressColor=%230FA3B1`) restores the controls;
 - keyboard only (Tab) reaches every control;
 - axe-core 4.12.1 (WCAG 2 A and AA rules: labels, contrast, …) finds no violation, with the page
@@ -59,6 +62,66 @@ def fetch(url, accept=None):
             return response.status, dict(response.headers), response.read()
     except urllib.error.HTTPError as error:
         return error.code, dict(error.headers), error.read()
+
+
+root = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+
+def check_python_copy(snippet, expected):
+    """Runs the copied Python as it is, then writes its `png` to standard output."""
+    library = os.path.join(root, "python", "src", "ringkit", "libringkit.so.0")
+    if not os.path.exists(library):
+        check("the copied Python renders the preview's bytes", False, library + " is missing: make python-stage")
+        return
+    program = snippet + "\n\nimport sys\nsys.stdout.buffer.write(png)\n"
+    environment = dict(os.environ, PYTHONPATH=os.path.join(root, "python", "src"))
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, env=environment)
+    check("the copied Python renders the preview's bytes", result.returncode == 0 and result.stdout == expected,
+          (result.returncode, len(result.stdout), len(expected), result.stderr.decode()[-400:]))
+
+
+def check_swift_copy(snippet, expected):
+    """Compiles the copied Swift as the body of an executable that depends on this checkout
+    (RingKit and RingRenderer, by path), runs it and compares what it writes."""
+    folder = os.path.join(root, ".build", "designer-snippet")
+    package = os.path.join(folder, "package")
+    sources = os.path.join(package, "Sources", "snippet")
+    os.makedirs(sources, exist_ok=True)
+    manifest = (
+        "// swift-tools-version:6.2\n"
+        "import PackageDescription\n\n"
+        "let package = Package(\n"
+        "  name: \"DesignerSnippet\",\n"
+        "  dependencies: [.package(name: \"RingKit\", path: " + json.dumps(root) + ")],\n"
+        "  targets: [\n"
+        "    .executableTarget(\n"
+        "      name: \"snippet\",\n"
+        "      dependencies: [.product(name: \"RingKit\", package: \"RingKit\"),\n"
+        "        .product(name: \"RingRenderer\", package: \"RingKit\")])\n"
+        "  ])\n")
+    # The copy, then the bytes it made to standard output.
+    program = "import Glibc\n" + snippet + (
+        "\nvar written = 0\n"
+        "while written < png.count {\n"
+        "  let count = png[written...].withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }\n"
+        "  guard count > 0 else { exit(1) }\n"
+        "  written += count\n"
+        "}\n")
+    for path, text in [(os.path.join(package, "Package.swift"), manifest), (os.path.join(sources, "main.swift"), program)]:
+        if not os.path.exists(path) or open(path).read() != text:
+            open(path, "w").write(text)
+    started = time.time()
+    build = subprocess.run(["swift", "build", "--package-path", package, "--scratch-path", os.path.join(folder, "build"),
+                            "--product", "snippet"], capture_output=True, text=True)
+    print("        (the Swift copy built in %.0f s)" % (time.time() - started))
+    if build.returncode != 0:
+        check("the copied Swift compiles", False, (build.stdout + build.stderr)[-1500:])
+        return
+    binary = subprocess.run(["swift", "build", "--package-path", package, "--scratch-path",
+                             os.path.join(folder, "build"), "--show-bin-path"], capture_output=True, text=True)
+    result = subprocess.run([os.path.join(binary.stdout.strip(), "snippet")], capture_output=True)
+    check("the copied Swift renders the preview's bytes", result.returncode == 0 and result.stdout == expected,
+          (result.returncode, len(result.stdout), len(expected), result.stderr.decode()[-400:]))
 
 
 options = webdriver.ChromeOptions()
@@ -161,6 +224,9 @@ try:
               (spec, result.stderr))
     python = driver.find_element(By.ID, "copy-python").get_attribute("value")
     check("Python is a ringkit.render call", "ringkit.render({" in python and '"maxValue": 80' in python, python)
+    check_python_copy(python, preview_bytes)
+    swift = driver.find_element(By.ID, "copy-swift").get_attribute("value")
+    check_swift_copy(swift, preview_bytes)
     url = driver.find_element(By.ID, "copy-url").get_attribute("value")
     check("the copied URL is the preview's", url == preview_url(), (url, preview_url()))
 

@@ -1,7 +1,6 @@
 // libmicrohttpd through dlopen: see ring_mhd.h for why.
 #include "ring_mhd.h"
 
-#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <string.h>
@@ -113,17 +112,19 @@ void ring_mhd_suspend_connection(struct MHD_Connection *connection) { mhd.suspen
 
 void ring_mhd_resume_connection(struct MHD_Connection *connection) { mhd.resume_connection(connection); }
 
-int ring_mhd_client_address(struct MHD_Connection *connection, char *buffer, size_t size) {
+int ring_mhd_client_address(struct MHD_Connection *connection, uint8_t address[16]) {
   const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-  if (info == NULL || info->client_addr == NULL || size == 0) return -1;
-  const struct sockaddr *address = info->client_addr;
-  const void *bytes = NULL;
-  if (address->sa_family == AF_INET) {
-    bytes = &((const struct sockaddr_in *)(const void *)address)->sin_addr;
-  } else if (address->sa_family == AF_INET6) {
-    bytes = &((const struct sockaddr_in6 *)(const void *)address)->sin6_addr;
-  } else {
-    return -1;
+  if (info == NULL || info->client_addr == NULL) return -1;
+  const struct sockaddr *client = info->client_addr;
+  if (client->sa_family == AF_INET) {
+    static const uint8_t mapped[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
+    memcpy(address, mapped, sizeof mapped);
+    memcpy(address + 12, &((const struct sockaddr_in *)(const void *)client)->sin_addr, 4);
+    return 0;
   }
-  return inet_ntop(address->sa_family, bytes, buffer, (socklen_t)size) == NULL ? -1 : 0;
+  if (client->sa_family == AF_INET6) {
+    memcpy(address, &((const struct sockaddr_in6 *)(const void *)client)->sin6_addr, 16);
+    return 0;
+  }
+  return -1;
 }

@@ -136,9 +136,13 @@ extension DesignerPage {
         '<img src="' + origin + "/ring.png?" + retina.replace(/&/g, "&amp;") + '" width="' + w + '" height="' + h + '" alt="' + alt + '">';
       document.getElementById("copy-command").value = command.join(" ");
       document.getElementById("copy-json").value = json;
+      // A raw string whose delimiter the JSON cannot end: a colour's "#… needs "##.
+      const compact = JSON.stringify(spec(pairs));
+      let hashes = "#";
+      while (compact.includes('"' + hashes)) hashes += "#";
       document.getElementById("copy-swift").value =
-        "import FoundationEssentials\nimport RingKit\nimport RingRenderer\n\nlet spec = try JSONDecoder().decode(\n  RenderSpec.self, from: Data(#\"" +
-        JSON.stringify(spec(pairs)) + "\"#.utf8))\nlet png = try Renderer.render(spec, as: .png).bytes";
+        "import FoundationEssentials\nimport RingKit\nimport RingRenderer\n\nlet spec = try JSONDecoder().decode(\n  RenderSpec.self, from: Data(" +
+        hashes + '"' + compact + '"' + hashes + ".utf8))\nlet png = try Renderer.render(spec, as: .png).bytes";
       document.getElementById("copy-python").value = "import ringkit\n\npng = ringkit.render(" + python(spec(pairs), 0) + ")";
       return url;
     }

@@ -41,12 +41,26 @@ enum OpenAPIDocument {
       let summary = "The ring as \(format.name), its keys as query parameters."
       paths.append(("/ring." + route, readOnly("ring-\(route)", summary, parameters, responses)))
     }
+    for format in BadgeOptions.formats {
+      let route = "/badge." + format.rawValue
+      guard RingService.badgeRoutes[route] == format else { continue }
+      let summary = "A shields.io-style badge as \(format.name): the bytes of ringgen badge with the same inputs."
+      paths.append(
+        (
+          route,
+          readOnly(
+            "badge-\(format.rawValue)", summary, RingService.badgeKeys.map(badgeParameter),
+            imageResponses([format.mediaTypeName], errorTypes: errorTypes(for: [format])))
+        ))
+    }
     let anyFormat = ImageFormat.allCases.filter { $0.acceptedMediaType != nil }
     let spec = object([
-      ("name", .string("spec")), ("in", .string("query")), ("required", .bool(true)),
+      ("name", .string("spec")), ("in", .string("query")), ("required", .bool(false)),
       (
         "description",
-        .string("A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding.")
+        .string(
+          "A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding; alone, or the query keys instead."
+        )
       ),
       ("schema", object([("type", .string("string")), ("pattern", .string("^[A-Za-z0-9_-]+={0,2}$"))])),
     ])
@@ -54,7 +68,9 @@ enum OpenAPIDocument {
       (
         "/ring",
         readOnly(
-          "ring-spec", "The ring a base64url JSON spec describes, in the format the spec or Accept names.", [spec],
+          "ring-spec",
+          "The ring a base64url JSON spec or the query keys describe, in the format the spec or Accept names.",
+          [spec] + queryKeys.map(queryParameter),
           imageResponses(anyFormat.map(\.mediaTypeName), errorTypes: errorTypes(for: anyFormat), negotiated: true))
       ))
     var render = operation(
@@ -198,6 +214,30 @@ enum OpenAPIDocument {
     return object([
       ("name", .string(descriptor.jsonName)), ("in", .string("query")), ("required", .bool(false)),
       ("description", .string(description(of: descriptor))), ("schema", object(schema)),
+    ])
+  }
+
+  /// A badge's query key (``RingService/badgeKeys``).
+  static func badgeParameter(_ key: RingService.BadgeKey) -> JSONValue {
+    var schema: [(String, JSONValue)] =
+      switch key.form {
+      case .text(let nonEmpty): [("type", .string("string"))] + (nonEmpty ? [("minLength", .number(1))] : [])
+      case .choice(let names): [("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]
+      case .positiveNumber(let maximum):
+        [("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))]
+      }
+    if let text = key.defaultText {
+      if case .positiveNumber = key.form, let number = Double(decimal: text) {
+        schema.append(("default", .number(number)))
+      } else {
+        schema.append(("default", .string(text)))
+      }
+    }
+    var description = key.description
+    if let text = key.defaultText { description += " Default: \(text)." }
+    return object([
+      ("name", .string(key.name)), ("in", .string("query")), ("required", .bool(key.required)),
+      ("description", .string(description)), ("schema", object(schema)),
     ])
   }
 

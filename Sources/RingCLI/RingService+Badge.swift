@@ -6,11 +6,49 @@ extension RingService {
   static let badgeRoutes: [String: ImageFormat] = Dictionary(
     uniqueKeysWithValues: BadgeOptions.formats.map { ("/badge." + $0.rawValue, $0) })
 
-  /// The query keys a badge takes, as `ringgen badge`'s inputs.
-  private static let badgeKeys = [
-    RenderSpec.Key.label.rawValue, RenderSpec.Key.value.rawValue, "style", RenderSpec.Key.thresholds.rawValue,
-    RenderSpec.Key.scale.rawValue,
+  /// A query key of `/badge.*`: one of `ringgen badge`'s inputs, under the name the key table
+  /// gives it where it has one.
+  struct BadgeKey: Sendable {
+    /// What a key's value may be, for the API document.
+    enum Form: Sendable {
+      /// Any text (`LABEL`, `VALUE[/MAX]`, thresholds); `nonEmpty` when an empty one is refused.
+      case text(nonEmpty: Bool)
+      /// One of these names.
+      case choice([String])
+      /// A number above 0 and at most this.
+      case positiveNumber(maximum: Double)
+    }
+
+    var name: String
+    /// Whether a badge needs it (without it the answer is 400).
+    var required: Bool
+    var form: Form
+    /// What it is: `ringgen badge --help`'s text for its flag, or for a positional its usage.
+    var description: String
+    /// Its default, as a query gives it; nil when it has none.
+    var defaultText: String?
+  }
+
+  /// The query keys a badge takes, as `ringgen badge`'s inputs: what the query reader accepts
+  /// and what `/openapi.json` describes.
+  static let badgeKeys: [BadgeKey] = [
+    BadgeKey(
+      name: RenderSpec.Key.label.rawValue, required: true, form: .text(nonEmpty: true),
+      description: "LABEL: the text on the left, on grey; not empty."),
+    BadgeKey(
+      name: RenderSpec.Key.value.rawValue, required: true, form: .text(nonEmpty: true),
+      description: "VALUE: a percentage (87 shows 87%) or VALUE/MAX (7/10); 0 or more."),
+    badgeKey("style", flag: "--style", form: .choice(Badge.Style.allCases.map(\.rawValue))),
+    badgeKey(RenderSpec.Key.thresholds.rawValue, flag: BadgeOptions.thresholdsFlag, form: .text(nonEmpty: false)),
+    badgeKey(RenderSpec.Key.scale.rawValue, flag: BadgeOptions.scaleFlag, form: .positiveNumber(maximum: 16)),
   ]
+
+  /// The key of `flag`'s input, described and defaulted as `ringgen badge --help` does.
+  private static func badgeKey(_ name: String, flag: String, form: BadgeKey.Form) -> BadgeKey {
+    let option = BadgeOptions.sections.flatMap(\.options).first { $0.spellings.contains(flag) }
+    return BadgeKey(
+      name: name, required: false, form: form, description: option?.help ?? "", defaultText: option?.defaultText)
+  }
 
   /// The badge a `/badge.*` query asks for, as `ringgen badge` reads the same inputs: 400 for
   /// what the command line refuses with exit 64, and for unknown or repeated keys.
@@ -23,9 +61,9 @@ extension RingService {
     }
     var values: [String: String] = [:]
     for parameter in parameters {
-      guard badgeKeys.contains(parameter.key) else {
+      guard badgeKeys.contains(where: { $0.name == parameter.key }) else {
         throw ServiceError(
-          400, "query: /badge takes \(badgeKeys.joined(separator: ", ")), not '\(parameter.key)'")
+          400, "query: /badge takes \(badgeKeys.map(\.name).joined(separator: ", ")), not '\(parameter.key)'")
       }
       guard values[parameter.key] == nil else { throw ServiceError(400, "query: \(parameter.key) is given twice") }
       values[parameter.key] = parameter.value ?? ""
@@ -65,7 +103,7 @@ extension RingService {
         }
       }
     } catch {
-      return .text(error.status, Self.errorPrefix + error.message + "\n", route: route)
+      return errorResponse(error, to: request, path: String(request.path), route: route)
     }
   }
 }

@@ -55,10 +55,10 @@ extension RingService {
     }
   }
 
-  /// The format the request's route makes: its path's, or on `/ring` and `/render` the one
-  /// `Accept` prefers (PNG when it names none).
+  /// The format the request's route makes: its path's (a ring's or a badge's), or on `/ring`
+  /// and `/render` the one `Accept` prefers (PNG when it names none).
   private func routedFormat(_ request: HTTPRequest, _ path: String) -> ImageFormat {
-    if let format = Self.formatRoutes[path] { return format }
+    if let format = Self.formatRoutes[path] ?? Self.badgeRoutes[path] { return format }
     return (try? Self.format(accepting: request.header("Accept"))) ?? .png
   }
 

@@ -10,8 +10,9 @@ final class Exchange: @unchecked Sendable {
   let started = ContinuousClock.now
   /// The request target as sent; nil when it is not UTF-8.
   let target: String?
-  /// The client's address (`127.0.0.1`), the key of its rate-limit bucket; empty when unknown.
-  let client: String
+  /// The client's address, the key of its rate-limit bucket: ``ClientAddress/unknown`` when
+  /// libmicrohttpd had none or the server has no rate limit.
+  let client: ClientAddress
   /// The method, read on the first handler call.
   var method = ""
   /// The header fields, read on the first handler call.
@@ -30,7 +31,7 @@ final class Exchange: @unchecked Sendable {
   /// that follows.
   var pending: HTTPResponse?
 
-  init(target: String?, client: String = "") {
+  init(target: String?, client: ClientAddress = .unknown) {
     self.target = target
     self.client = client
   }

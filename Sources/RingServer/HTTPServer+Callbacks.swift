@@ -12,10 +12,15 @@ func serverRequestLineRead(
   guard let context else { return nil }
   let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
   server.metrics.requestStarted()
-  var address = [CChar](repeating: 0, count: 64)
-  let client =
-    connection.map { ring_mhd_client_address($0, &address, address.count) == 0 } == true
-    ? String(cString: address) : ""
+  // The client's address is the rate limiter's alone: without one, no request pays for it.
+  var client = ClientAddress.unknown
+  if server.rateLimiter != nil, let connection {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { bytes in
+      if ring_mhd_client_address(connection, bytes.baseAddress) == 0 {
+        client = ClientAddress(bytes: UnsafeRawBufferPointer(bytes))
+      }
+    }
+  }
   let exchange = Exchange(target: uri.flatMap { String(validatingCString: $0) }, client: client)
   return Unmanaged.passRetained(exchange).toOpaque()
 }

@@ -39,7 +39,7 @@ extension HTTPServer {
       return .refused(errorResponse(400, "the request target is not UTF-8 (percent-encode it)"))
     }
     if exchange.bodyTooLarge { return .refused(bodyTooLarge()) }
-    if let rateLimiter, let wait = rateLimiter.take(exchange.client) {
+    if let rateLimiter, let wait = rateLimiter.take(exchange.client, now: exchange.started) {
       var response = errorResponse(
         429, "over this server's rate limit of \(Self.rateText(rateLimiter.limit)) per client; retry in \(wait) s")
       response.headers.append(("Retry-After", String(wait)))
@@ -47,9 +47,11 @@ extension HTTPServer {
     }
     var target = sent
     if let signing = configuration.signing {
-      if let refusal = Self.signatureRefusal(target, signing) { return .refused(errorResponse(403, refusal)) }
       // The handlers see the target as signed: `sig` is the server's, not a parameter.
-      target = URLSigning.split(target).signed
+      switch signing.check(sent) {
+      case .success(let signed): target = signed
+      case .failure(let refusal): return .refused(errorResponse(403, Self.text(of: refusal)))
+      }
     }
     let request = HTTPRequest(method: exchange.method, target: target, headers: exchange.headers, body: exchange.body)
     if let query = request.rawQuery, query.utf8.count > configuration.queryLimit {
@@ -62,20 +64,15 @@ extension HTTPServer {
     return .accepted(request)
   }
 
-  /// Why `target`'s signature is refused, or nil when it is good or its path is open.
-  static func signatureRefusal(_ target: String, _ signing: URLSigning) -> String? {
-    let path = String(target.prefix { $0 != "?" })
-    guard !signing.openPaths.contains(path) else { return nil }
-    switch signing.verify(target) {
-    case .success: return nil
-    case .failure(.missing):
-      return
-        "sig: this server takes signed URLs only: add sig=, the HMAC-SHA256 of the path and query (ringgen sign URL)"
-    case .failure(.repeated): return "sig: given more than once"
-    case .failure(.malformed(let given)):
-      return "sig: expected 64 hex digits or 43 base64url characters, got '\(given)'"
-    case .failure(.mismatch):
-      return "sig: the signature does not match this path and query (a parameter changed, or another key signed it)"
+  /// The 403's line for a refused signature.
+  static func text(of refusal: URLSigning.Refusal) -> String {
+    switch refusal {
+    case .missing:
+      "sig: this server takes signed URLs only: add sig=, the HMAC-SHA256 of the path and query (ringgen sign URL)"
+    case .repeated: "sig: given more than once"
+    case .malformed(let given): "sig: expected 64 hex digits or 43 base64url characters, got '\(given)'"
+    case .mismatch:
+      "sig: the signature does not match this path and query (a parameter changed, or another key signed it)"
     }
   }
 

@@ -45,6 +45,11 @@ package struct RateLimit: Sendable, Hashable {
 /// The buckets of a ``RateLimit``, one per client address, at most ``capacity`` of them: when a
 /// new client comes and every slot is taken, the bucket created longest ago goes (a client
 /// that comes back starts full, which costs at most one burst).
+///
+/// The server takes a token on its one I/O thread, so the lock is never contended and one
+/// lock is enough (striping it would only add a hash); the time is the request's own arrival,
+/// already read, so a request costs no clock call, and its address is two words
+/// (``ClientAddress``), so a lookup hashes 16 bytes once.
 package final class RateLimiter: Sendable {
   package let limit: RateLimit
   package let capacity: Int
@@ -56,9 +61,9 @@ package final class RateLimiter: Sendable {
   }
 
   private struct State {
-    var buckets: [String: Bucket] = [:]
+    var buckets: [ClientAddress: Bucket] = [:]
     /// Addresses in the order their buckets were made (a ring: `start` is the oldest).
-    var order: [String] = []
+    var order: [ClientAddress] = []
     var start = 0
   }
 
@@ -71,18 +76,13 @@ package final class RateLimiter: Sendable {
   /// The buckets held now.
   package var count: Int { state.withLock { $0.buckets.count } }
 
-  /// Takes a token from `client`'s bucket: nil when there was one, else the whole seconds
-  /// (at least 1) until there is, for `Retry-After`.
-  package func take(_ client: String, now: ContinuousClock.Instant = .now) -> Int? {
+  /// Takes a token from `client`'s bucket at `now` (the request's arrival): nil when there was
+  /// one, else the whole seconds (at least 1) until there is, for `Retry-After`. A bucket's
+  /// clock only moves forward, so requests taken out of their arrival order (one waited for
+  /// its body) are never refilled twice for the same time.
+  package func take(_ client: ClientAddress, now: ContinuousClock.Instant) -> Int? {
     state.withLock { state in
-      var bucket: Bucket
-      if let found = state.buckets[client] {
-        bucket = found
-        let elapsed = now - bucket.updated
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        bucket.tokens = min(Double(limit.burst), bucket.tokens + max(0, seconds) * limit.rate)
-      } else {
-        bucket = Bucket(tokens: Double(limit.burst), updated: now)
+      guard let index = state.buckets.index(forKey: client) else {
         if state.order.count < capacity {
           state.order.append(client)
         } else {
@@ -90,14 +90,23 @@ package final class RateLimiter: Sendable {
           state.order[state.start] = client
           state.start = (state.start + 1) % capacity
         }
+        var bucket = Bucket(tokens: Double(limit.burst), updated: now)
+        defer { state.buckets[client] = bucket }
+        return Self.take(from: &bucket, now: now, limit: limit)
       }
-      bucket.updated = now
-      defer { state.buckets[client] = bucket }
-      guard bucket.tokens >= 1 else {
-        return max(1, Int(((1 - bucket.tokens) / limit.rate).rounded(.up)))
-      }
-      bucket.tokens -= 1
-      return nil
+      return Self.take(from: &state.buckets.values[index], now: now, limit: limit)
     }
+  }
+
+  private static func take(from bucket: inout Bucket, now: ContinuousClock.Instant, limit: RateLimit) -> Int? {
+    if now > bucket.updated {
+      let elapsed = (now - bucket.updated).components
+      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+      bucket.tokens = min(Double(limit.burst), bucket.tokens + seconds * limit.rate)
+      bucket.updated = now
+    }
+    guard bucket.tokens >= 1 else { return max(1, Int(((1 - bucket.tokens) / limit.rate).rounded(.up))) }
+    bucket.tokens -= 1
+    return nil
   }
 }

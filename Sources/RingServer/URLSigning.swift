@@ -10,7 +10,11 @@ package struct URLSigning: Sendable {
   /// The HMAC key: the key file's bytes without the line breaks that end it.
   package let key: [UInt8]
   /// Paths that need no signature (`/healthz`).
-  package var openPaths: Set<String>
+  package let openPaths: Set<String>
+  /// The key's hash states, computed once (``HMAC/Key``).
+  private let prepared: HMAC.Key
+  /// ``openPaths`` as bytes, compared with a request's path without making a string of it.
+  private let openPathBytes: [[UInt8]]
 
   /// Reads a key file's contents: trailing `\n` and `\r\n` are not part of the key. Nil when
   /// nothing is left.
@@ -20,6 +24,8 @@ package struct URLSigning: Sendable {
     guard !key.isEmpty else { return nil }
     self.key = key
     self.openPaths = openPaths
+    prepared = HMAC.Key(key)
+    openPathBytes = openPaths.map { Array($0.utf8) }
   }
 
   /// Why a request's signature is refused.
@@ -30,42 +36,115 @@ package struct URLSigning: Sendable {
     case mismatch
   }
 
-  /// The target without its `sig=` parameters, and their values. Works on the UTF-8 bytes:
-  /// it runs for every request of a signed server, and splitting `Character`s took 10 µs.
-  static func split(_ target: String) -> (signed: String, signatures: [[UInt8]]) {
-    let bytes = Array(target.utf8)
-    guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return (target, []) }
-    var kept = Array(bytes[...mark])
-    var signatures: [[UInt8]] = []
-    let signature = Array("sig=".utf8)
-    var start = mark + 1
-    var keptAny = false
-    while start <= bytes.count {
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
-      let piece = bytes[start..<end]
-      if piece.starts(with: signature) {
-        signatures.append(Array(piece.dropFirst(signature.count)))
-      } else {
-        if keptAny { kept.append(UInt8(ascii: "&")) }
-        kept += piece
-        keptAny = true
-      }
-      start = end + 1
-    }
-    if !keptAny { kept.removeLast() }
-    return (String(decoding: kept, as: UTF8.self), signatures)
+  /// Checks a request target (`/ring.png?value=15&sig=…`): the target without its `sig=`
+  /// parameters, as the handlers see it, when its signature is good or its path is open.
+  ///
+  /// It runs on the I/O thread for every request of a signed server, so it works on the
+  /// target's UTF-8 in place: two passes over the bytes, the one string it returns (none when
+  /// there was no `sig=`), and the HMAC of its bytes from the key's prepared states.
+  package func check(_ target: String) -> Result<String, Refusal> {
+    var target = target
+    target.makeContiguousUTF8()
+    return target.utf8.withContiguousStorageIfAvailable { check(UnsafeRawBufferPointer($0), target) }
+      ?? .failure(.missing)
   }
 
-  /// Checks the signature of a request target (`/ring.png?value=15&sig=…`).
-  package func verify(_ target: String) -> Result<Void, Refusal> {
-    let (signed, signatures) = Self.split(target)
-    guard let given = signatures.first else { return .failure(.missing) }
-    guard signatures.count == 1 else { return .failure(.repeated) }
-    guard let bytes = Self.decode(given) else {
-      return .failure(.malformed(String(decoding: given.prefix(80), as: UTF8.self)))
+  private func check(_ bytes: UnsafeRawBufferPointer, _ target: String) -> Result<String, Refusal> {
+    let count = bytes.count
+    var mark = count
+    for index in 0..<count where bytes[index] == UInt8(ascii: "?") {
+      mark = index
+      break
     }
-    let expected = HMAC.sha256(key: key, message: Array(signed.utf8))
-    return HMAC.equalInConstantTime(bytes, expected) ? .success(()) : .failure(.mismatch)
+    let open = openPathBytes.contains { $0.count == mark && $0.elementsEqual(bytes[0..<mark]) }
+    var signatures = 0
+    var signature = 0..<0
+    Self.forEachParameter(in: bytes, after: mark) { piece in
+      guard Self.isSignature(piece, in: bytes) else { return }
+      signatures += 1
+      if signatures == 1 { signature = (piece.lowerBound + 4)..<piece.upperBound }
+    }
+    guard signatures > 0 else { return open ? .success(target) : .failure(.missing) }
+    var expected = SHA256.State()
+    if !open {
+      guard signatures == 1 else { return .failure(.repeated) }
+      guard let given = Self.decode(UnsafeRawBufferPointer(rebasing: bytes[signature])) else {
+        return .failure(.malformed(String(decoding: bytes[signature].prefix(80), as: UTF8.self)))
+      }
+      expected = given
+    }
+    var matches = true
+    let signed = String(unsafeUninitializedCapacity: count) { buffer in
+      let written = Self.unsigned(bytes, after: mark, into: buffer)
+      if !open {
+        let computed = prepared.authenticate(UnsafeRawBufferPointer(start: buffer.baseAddress, count: written))
+        matches = HMAC.equalInConstantTime(computed, expected)
+      }
+      return written
+    }
+    return matches ? .success(signed) : .failure(.mismatch)
+  }
+
+  /// Calls `body` with the range of each `&`-separated piece of the query after `mark`.
+  private static func forEachParameter(
+    in bytes: UnsafeRawBufferPointer, after mark: Int, _ body: (Range<Int>) -> Void
+  ) {
+    guard mark < bytes.count else { return }
+    var start = mark + 1
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+      body(start..<end)
+      start = end + 1
+    }
+  }
+
+  private static func isSignature(_ piece: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Bool {
+    piece.count >= 4 && bytes[piece.lowerBound] == UInt8(ascii: "s") && bytes[piece.lowerBound + 1] == UInt8(ascii: "i")
+      && bytes[piece.lowerBound + 2] == UInt8(ascii: "g") && bytes[piece.lowerBound + 3] == UInt8(ascii: "=")
+  }
+
+  /// Writes the target less its `sig=` pieces into `buffer` (room for the whole target) and
+  /// returns its length: the path, and `?` and the other pieces joined by `&` when any is left.
+  private static func unsigned(
+    _ bytes: UnsafeRawBufferPointer, after mark: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var written = 0
+    func append(_ range: Range<Int>) {
+      for index in range {
+        buffer[written] = bytes[index]
+        written += 1
+      }
+    }
+    append(0..<min(mark + 1, bytes.count))
+    var keptAny = false
+    forEachParameter(in: bytes, after: mark) { piece in
+      guard !isSignature(piece, in: bytes) else { return }
+      if keptAny {
+        buffer[written] = UInt8(ascii: "&")
+        written += 1
+      }
+      append(piece)
+      keptAny = true
+    }
+    if mark < bytes.count, !keptAny { written -= 1 }
+    return written
+  }
+
+  /// The target without its `sig=` parameters, and their values.
+  static func split(_ target: String) -> (signed: String, signatures: [[UInt8]]) {
+    var target = target
+    target.makeContiguousUTF8()
+    return target.utf8.withContiguousStorageIfAvailable { storage in
+      let bytes = UnsafeRawBufferPointer(storage)
+      let mark = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+      var signatures: [[UInt8]] = []
+      forEachParameter(in: bytes, after: mark) { piece in
+        if isSignature(piece, in: bytes) { signatures.append(Array(bytes[(piece.lowerBound + 4)..<piece.upperBound])) }
+      }
+      let signed = String(unsafeUninitializedCapacity: bytes.count) { unsigned(bytes, after: mark, into: $0) }
+      return (signed, signatures)
+    } ?? (target, [])
   }
 
   /// `target` with its signature appended (any it had taken out first), in hex.
@@ -75,34 +154,46 @@ package struct URLSigning: Sendable {
     return signed + (signed.contains("?") ? "&" : "?") + "sig=" + Self.hex(digest)
   }
 
-  /// 32 bytes from 64 hex digits or 43 base64url characters (with or without `=`), else nil.
-  static func decode(_ utf8: [UInt8]) -> [UInt8]? {
-    if utf8.count == 64 {
-      var bytes: [UInt8] = []
-      for index in stride(from: 0, to: 64, by: 2) {
-        guard let high = hexDigit(utf8[index]), let low = hexDigit(utf8[index + 1]) else { return nil }
-        bytes.append(high << 4 | low)
-      }
-      return bytes
+  /// The digest in 64 hex digits or 43 base64url characters (with or without `=`), else nil.
+  static func decode(_ text: UnsafeRawBufferPointer) -> SHA256.State? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digest -> SHA256.State? in
+      guard decode(text, into: digest) else { return nil }
+      let raw = UnsafeRawBufferPointer(digest)
+      func word(_ index: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian }
+      var state = SHA256.State()
+      (state.h0, state.h1, state.h2, state.h3) = (word(0), word(1), word(2), word(3))
+      (state.h4, state.h5, state.h6, state.h7) = (word(4), word(5), word(6), word(7))
+      return state
     }
-    var characters = utf8
-    if characters.count == 44, characters.last == UInt8(ascii: "=") { characters.removeLast() }
-    guard characters.count == 43 else { return nil }
-    var bits = 0
+  }
+
+  /// Decodes hex or base64url into the 32 bytes of `digest`; false when `text` is neither.
+  private static func decode(_ text: UnsafeRawBufferPointer, into digest: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+    if text.count == 64 {
+      for index in 0..<32 {
+        guard let high = hexDigit(text[2 * index]), let low = hexDigit(text[2 * index + 1]) else { return false }
+        digest[index] = high << 4 | low
+      }
+      return true
+    }
+    var length = text.count
+    if length == 44, text[43] == UInt8(ascii: "=") { length = 43 }
+    guard length == 43 else { return false }
+    var bits: UInt32 = 0
     var count = 0
-    var bytes: [UInt8] = []
-    for character in characters {
-      guard let value = base64URLValue(character) else { return nil }
-      bits = bits << 6 | Int(value)
+    var written = 0
+    for index in 0..<length {
+      guard let value = base64URLValue(text[index]) else { return false }
+      bits = (bits << 6 | UInt32(value)) & 0x3fff
       count += 6
       if count >= 8 {
         count -= 8
-        bytes.append(UInt8(truncatingIfNeeded: bits >> count))
+        digest[written] = UInt8(truncatingIfNeeded: bits >> count)
+        written += 1
       }
     }
     // The last character carries 2 bits of padding, which must be zero (one text per digest).
-    guard bits & 0b11 == 0 else { return nil }
-    return bytes
+    return bits & 0b11 == 0
   }
 
   private static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -131,28 +222,5 @@ package struct URLSigning: Sendable {
       let text = String(byte, radix: 16)
       return text.count == 1 ? "0" + text : text
     }.joined()
-  }
-}
-
-/// HMAC (RFC 2104) over ``SHA256``.
-package enum HMAC {
-  /// HMAC-SHA256 of `message` under `key` (a key over 64 bytes is hashed first).
-  package static func sha256(key: [UInt8], message: [UInt8]) -> [UInt8] {
-    var block = key.count > 64 ? SHA256.digest(key) : key
-    block += [UInt8](repeating: 0, count: 64 - block.count)
-    var inner = block.map { $0 ^ 0x36 }
-    inner += message
-    var outer = block.map { $0 ^ 0x5c }
-    outer += SHA256.digest(inner)
-    return SHA256.digest(outer)
-  }
-
-  /// Whether `a` equals `b`, in time that depends only on their lengths: every byte is
-  /// compared, so the time taken tells an attacker nothing of how much of a guess was right.
-  package static func equalInConstantTime(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    var difference: UInt8 = 0
-    for index in a.indices { difference |= a[index] ^ b[index] }
-    return difference == 0
   }
 }

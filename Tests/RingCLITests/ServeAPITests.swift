@@ -56,8 +56,61 @@ struct ServeAPITests {
     // Every format's route, from the registry, and the service's own.
     #expect(
       Set(paths.keys)
-        == Set(RingService.formatRoutes.keys).union(["/", "/ring", "/render", "/healthz", "/metrics", "/openapi.json"]))
+        == Set(RingService.formatRoutes.keys).union(RingService.badgeRoutes.keys).union([
+          "/", "/ring", "/render", "/healthz", "/metrics", "/openapi.json",
+        ]))
     #expect(paths["/ring.webp"] != nil)
+    // /ring takes a spec, or the same query keys.
+    let ring = try parameters(document, "/ring")
+    #expect(Set(ring.keys) == expected.union(["spec"]) && ring["spec"]?["required"] as? Bool == false)
+  }
+
+  /// The badge routes are described with `ringgen badge`'s inputs, and what the document
+  /// bounds the server refuses just past it; errors come as images for an `<img>`.
+  @Test func theBadgeRoutesAreDescribedAndAnswerAsDocumented() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let document = try document(server)
+    let paths = try #require(document["paths"] as? [String: Any])
+    for format in ["svg", "png", "webp"] {
+      let route = try #require(paths["/badge." + format] as? [String: Any], "\(format)")
+      #expect(route["get"] != nil && route["head"] != nil, "\(format)")
+      let keys = try parameters(document, "/badge." + format)
+      #expect(Set(keys.keys) == ["label", "value", "style", "thresholds", "scale"], "\(format)")
+      #expect(keys["label"]?["required"] as? Bool == true && keys["value"]?["required"] as? Bool == true)
+      #expect(keys["style"]?["required"] as? Bool == false)
+      let get = try #require(route["get"] as? [String: Any])
+      let responses = try #require(get["responses"] as? [String: Any])
+      let ok = try #require((responses["200"] as? [String: Any])?["content"] as? [String: Any])
+      #expect(Array(ok.keys) == [format == "svg" ? "image/svg+xml" : "image/" + format], "\(format)")
+      #expect(Set(responses.keys) == ["200", "304", "400", "403", "414", "429"], "\(format)")
+    }
+    let keys = try parameters(document, "/badge.png")
+    let style = try #require(keys["style"]?["schema"] as? [String: Any])
+    #expect(style["enum"] as? [String] == Badge.Style.allCases.map(\.rawValue) && style["default"] as? String == "flat")
+    let scale = try #require(keys["scale"]?["schema"] as? [String: Any])
+    #expect(scale["maximum"] as? Double == 16 && scale["exclusiveMinimum"] as? Double == 0)
+    #expect(scale["default"] as? Double == 1)
+    let thresholds = try #require(keys["thresholds"]?["description"] as? String)
+    #expect(thresholds.hasPrefix("The value's colour from each percentage on"))
+    // The document's bounds are the server's.
+    #expect(try server.client.send("GET", "/badge.png?label=a&value=5&scale=16").status == 200)
+    for refused in ["scale=16.01", "scale=0", "style=flat-round", "label=", "value="] {
+      let query = ["label=a", "value=5"].filter { !refused.hasPrefix($0.prefix(while: { $0 != "=" })) } + [refused]
+      let answer = try server.client.send("GET", "/badge.png?" + query.joined(separator: "&"))
+      #expect(answer.status == 400, "\(refused): \(answer.text)")
+      #expect(answer.header("Content-Type") == "text/plain; charset=utf-8", "\(refused)")
+    }
+    // For an <img>: the error line as a picture, in the route's format.
+    for (format, type) in [("svg", "image/svg+xml"), ("png", "image/png"), ("webp", "image/webp")] {
+      let answer = try server.client.send(
+        "GET", "/badge.\(format)?label=coverage&value=lots", headers: [("Accept", Self.imageAccept)])
+      #expect(answer.status == 400 && answer.header("Content-Type")?.hasPrefix(type) == true, "\(format)")
+      #expect(
+        answer.header("X-Ringgen-Error")
+          == "ringgen: error: badge: VALUE: 'lots' is not a number, or NUMBER/MAX such as 7/10", "\(format)")
+      #expect(answer.header("Cache-Control") == "no-store", "\(format)")
+    }
   }
 
   /// Every default the document gives is accepted, and one step past every bound it gives is

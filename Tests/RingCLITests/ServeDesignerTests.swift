@@ -42,6 +42,27 @@ struct ServeDesignerTests {
     }
   }
 
+  /// The page is sent from memory as built once: gzipped to a client that takes gzip (as
+  /// browsers do), the same page when unzipped, plain otherwise.
+  @Test func thePageIsGzippedForClientsThatTakeGzip() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let plain = try server.client.send("GET", "/")
+    #expect(plain.header("Content-Encoding") == nil && plain.header("Vary") == "Accept-Encoding")
+    #expect(plain.body == DesignerPage.bytes)
+    let zipped = try server.client.send("GET", "/", headers: [("Accept-Encoding", "gzip, deflate, br")])
+    #expect(zipped.status == 200 && zipped.header("Content-Encoding") == "gzip")
+    #expect(zipped.header("Content-Type") == "text/html; charset=utf-8" && zipped.header("Vary") == "Accept-Encoding")
+    #expect(zipped.body.count < plain.body.count / 3, "\(zipped.body.count) of \(plain.body.count)")
+    let unzipped = try runProcess(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "gzip -dc"], in: FileManager.default.temporaryDirectory,
+      stdin: Data(zipped.body))
+    #expect(Array(unzipped.stdout) == plain.body)
+    let head = try server.client.send("HEAD", "/", headers: [("Accept-Encoding", "gzip")])
+    #expect(head.status == 200 && head.body.isEmpty && head.header("Content-Length") == String(zipped.body.count))
+    #expect(try server.client.send("GET", "/", headers: [("Accept-Encoding", "gzip;q=0")]).body == plain.body)
+  }
+
   @Test func noDesignerTurnsThePageOff() throws {
     let server = try ServeProcess(["--no-designer"])
     defer { server.stop() }

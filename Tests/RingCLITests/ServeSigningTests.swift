@@ -47,6 +47,73 @@ struct ServeSigningTests {
         + hex.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
+  /// The README and docs/serve.md show one signature made three ways (`ringgen sign`, `openssl
+  /// dgst`, Python's `hmac`): each block, run as written, prints the same digest three times,
+  /// the one the server takes.
+  @Test(arguments: ["README.md", "docs/serve.md"])
+  func theDocumentedThreeWaysGiveOneSignature(document: String) throws {
+    let block = try #require(
+      ReadmeCommandsTests.blocks(in: document).first { $0.text.contains("openssl dgst") }, "\(document)")
+    let folder = try TemporaryFolder()
+    let path = ringgenBinary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    let result = try runProcess(
+      URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", "export PATH='\(path)'\n" + block.text], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let digests = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map { line in
+      String(line.matches(of: /[0-9a-f]{64}/).last?.output ?? "")
+    }
+    let expected = "7d33248cb57c786ed61d19e104677626e878e3bc5dcbf704a37690b4553376d8"
+    #expect(digests == [expected, expected, expected], "\(digests)")
+    let signing = try #require(URLSigning(keyFile: Array("s3cret-key\n".utf8), openPaths: []))
+    #expect(
+      signing.check("/ring.png?value=15&maxValue=30&sig=" + expected) == .success("/ring.png?value=15&maxValue=30"))
+  }
+
+  /// What the server checks, without a server: open paths, `sig` anywhere, every refusal.
+  @Test func checkingATargetInPlace() throws {
+    let signing = try #require(URLSigning(keyFile: Array("s3cret-key\n".utf8), openPaths: ["/healthz"]))
+    let hex = "7d33248cb57c786ed61d19e104677626e878e3bc5dcbf704a37690b4553376d8"
+    let base64 = "fTMkjLV8eG7WHRnhBGd2Juh447xdy_cEo3aQtFUzdtg"
+    let good = "/ring.png?value=15&maxValue=30"
+    for target in [
+      good + "&sig=" + hex, "/ring.png?sig=\(hex)&value=15&maxValue=30",
+      "/ring.png?value=15&sig=\(base64)=&maxValue=30",
+      good + "&sig=" + base64, good + "&sig=" + hex.uppercased(),
+    ] {
+      #expect(signing.check(target) == .success(good), "\(target)")
+    }
+    #expect(signing.check("/healthz") == .success("/healthz"))
+    #expect(signing.check("/healthz?sig=x&deep=1") == .success("/healthz?deep=1"))
+    #expect(signing.check("/healthz?sig=x") == .success("/healthz"))
+    #expect(signing.check(good) == .failure(.missing))
+    #expect(signing.check("/ring.png") == .failure(.missing))
+    #expect(signing.check(good + "&sig=\(hex)&sig=\(hex)") == .failure(.repeated))
+    #expect(signing.check(good + "&sig=abc") == .failure(.malformed("abc")))
+    #expect(signing.check(good + "&sig=") == .failure(.malformed("")))
+    // The last base64url character's two spare bits must be zero: one text per digest.
+    #expect(
+      signing.check(good + "&sig=" + base64.dropLast() + "h") == .failure(.malformed(String(base64.dropLast()) + "h")))
+    #expect(
+      signing.check(good + "&sig=" + String(hex.dropLast()) + "g") == .failure(.malformed(String(hex.dropLast()) + "g"))
+    )
+    #expect(signing.check("/ring.png?value=16&maxValue=30&sig=" + hex) == .failure(.mismatch))
+    #expect(signing.check("/ring.png?value=15&maxValue=30&&sig=" + hex) == .failure(.mismatch))
+    // Targets of 1 to 4 blocks, the padding in the last block or a block of its own: OpenSSL's
+    // digest, and the server takes it.
+    for length in [0, 39, 40, 48, 103, 200] {
+      let target = "/ring.png?label=" + String(repeating: "v", count: length)
+      let openssl = try runProcess(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "printf '%s' '\(target)' | openssl dgst -sha256 -hmac s3cret-key"],
+        in: FileManager.default.temporaryDirectory)
+      let digest = String(decoding: openssl.stdout, as: UTF8.self).split(separator: " ").last.map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let signed = signing.sign(target)
+      #expect(signed == target + "&sig=" + (digest ?? "-"), "\(length)")
+      #expect(signing.check(signed) == .success(target), "\(length)")
+    }
+  }
+
   @Test func aSigningServerAnswersSignedURLsOnly() throws {
     let (folder, path) = try keyFile()
     _ = folder
@@ -117,6 +184,10 @@ struct ServeSigningTests {
         "serve: --signing-key-file: cannot read '\(folder.path("missing"))': No such file or directory"
       ),
       (
+        ["serve", "--signing-key-file", folder.url.path],
+        "serve: --signing-key-file: cannot read '\(folder.url.path)': Is a directory"
+      ),
+      (
         ["serve", "--rate-limit", "0/s"],
         "serve: --rate-limit: expected N[/s|/min][,burst=B] with N above 0, such as 10/s or 600/min,burst=20, got '0/s'"
       ),
@@ -158,13 +229,20 @@ struct ServeSigningTests {
   @Test func theBucketsAreBoundedAndRefill() {
     let limiter = RateLimiter(limit: RateLimit(rate: 2, burst: 2), capacity: 4)
     let start = ContinuousClock.now
-    #expect(limiter.take("a", now: start) == nil && limiter.take("a", now: start) == nil)
-    #expect(limiter.take("a", now: start) == 1)
-    #expect(limiter.take("a", now: start + .milliseconds(500)) == nil)
-    for client in ["b", "c", "d", "e", "f"] { _ = limiter.take(client, now: start) }
+    let a = ClientAddress(ipv4: 0x7f00_0001)
+    #expect(limiter.take(a, now: start) == nil && limiter.take(a, now: start) == nil)
+    #expect(limiter.take(a, now: start) == 1)
+    #expect(limiter.take(a, now: start + .milliseconds(500)) == nil)
+    // A request that arrived earlier but is taken later (it waited for its body) gets no
+    // second refill for the same half second.
+    #expect(limiter.take(a, now: start + .milliseconds(250)) == 1)
+    #expect(limiter.take(a, now: start + .milliseconds(500)) == 1)
+    for low in 2...6 { _ = limiter.take(ClientAddress(ipv4: 0x7f00_0000 + UInt32(low)), now: start) }
     #expect(limiter.count == 4)
-    // "a" was the oldest and went: it starts full again.
-    #expect(limiter.take("a", now: start) == nil)
+    // a was the oldest and went: it starts full again.
+    #expect(limiter.take(a, now: start) == nil)
+    // IPv6 addresses are other clients than every IPv4 one.
+    #expect(limiter.take(ClientAddress(high: 0, low: 1), now: start) == nil)
     #expect((try? RateLimit.parse("600/min,burst=20").get()) == RateLimit(rate: 10, burst: 20))
     #expect((try? RateLimit.parse("2.5").get()) == RateLimit(rate: 2.5, burst: 3))
   }

@@ -55,8 +55,9 @@ void ring_mhd_suspend_connection(struct MHD_Connection *connection);
 struct MHD_Response *ring_mhd_create_unread_response(uint64_t size);
 void ring_mhd_resume_connection(struct MHD_Connection *connection);
 
-/// The connection's client address as text (`127.0.0.1`, `::1`) into `buffer`; 0 on success,
-/// -1 when libmicrohttpd has none or it is not IPv4 or IPv6.
-int ring_mhd_client_address(struct MHD_Connection *connection, char *buffer, size_t size);
+/// The connection's client address as the 16 bytes of an IPv6 address into `address` (an IPv4
+/// address as `::ffff:a.b.c.d`, the form an IPv6 socket gives it); 0 on success, -1 when
+/// libmicrohttpd has none or it is not IPv4 or IPv6.
+int ring_mhd_client_address(struct MHD_Connection *connection, uint8_t address[16]);
 
 #endif
