@@ -137,9 +137,9 @@ struct CompareCommand {
   }
 
   /// The extensions of the images folder mode compares.
-  static let imageExtensions = [".png", ".jpg", ".jpeg"]
+  static let imageExtensions = [".png", ".jpg", ".jpeg", ".webp"]
 
-  /// Every `.png`, `.jpg` and `.jpeg` under either folder, by relative path, sorted.
+  /// Every `.png`, `.jpg`, `.jpeg` and `.webp` under either folder, by relative path, sorted.
   static func pairs(_ expected: String, _ actual: String) -> [Pair] {
     func pngs(_ folder: String) -> Set<String> {
       let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
@@ -254,8 +254,21 @@ struct CompareCommand {
     case failed(String)
   }
 
-  /// Reads and decodes the PNG or JPEG at `path` (told apart by their signatures); refuses one
-  /// of more than 2²⁸ pixels from its header.
+  /// Whether `bytes` start as a WebP file does: `RIFF`, a size, `WEBP`.
+  static func isWebP(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8)
+  }
+
+  /// `raster`, or a failure when it has more than 2²⁸ pixels.
+  private static func pixelLimited(_ raster: RingRaster) -> Decoded {
+    guard raster.width * raster.height <= 1 << 28 else {
+      return .failed("\(raster.width) × \(raster.height) px is more than 2²⁸ pixels")
+    }
+    return .decoded(raster)
+  }
+
+  /// Reads and decodes the PNG, JPEG or WebP at `path` (told apart by their signatures);
+  /// refuses a PNG of more than 2²⁸ pixels from its header.
   static func decode(_ path: String) -> Decoded {
     guard isFolder(path) != nil else { return .missing }
     let bytes: [UInt8]
@@ -266,13 +279,16 @@ struct CompareCommand {
     }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       do throws(RenderError) {
-        let raster = try RingRaster(jpegData: Data(bytes))
-        guard raster.width * raster.height <= 1 << 28 else {
-          return .failed("\(raster.width) × \(raster.height) px is more than 2²⁸ pixels")
-        }
-        return .decoded(raster)
+        return pixelLimited(try RingRaster(jpegData: Data(bytes)))
       } catch {
         return .failed("not a readable JPEG: \(error)")
+      }
+    }
+    if isWebP(bytes) {
+      do throws(RenderError) {
+        return pixelLimited(try RingRaster(webpData: Data(bytes)))
+      } catch {
+        return .failed("not a readable WebP: \(error)")
       }
     }
     do throws(PNGHeader.Problem) {
