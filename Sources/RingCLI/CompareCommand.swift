@@ -74,8 +74,16 @@ struct CompareCommand {
       changes = try Self.accept(&results, mode: mode)
     }
 
+    let inline = inlineTriptychs(results, options: options, mask: mask)
     var output = ""
-    for result in results { output += (options.json ? result.jsonLine : result.textLine) + "\n" }
+    var outputBytes: [UInt8] = []
+    for (index, result) in results.enumerated() {
+      output += (options.json ? result.jsonLine : result.textLine) + "\n"
+      if let image = inline[index] {
+        outputBytes += Array(output.utf8) + image
+        output = ""
+      }
+    }
     if expectedIsFolder && !options.json {
       let counts = ImagePairResult.Status.allCases.compactMap { status -> String? in
         let count = results.count { $0.status == status }
@@ -90,7 +98,7 @@ struct CompareCommand {
     if let reportPath = options.reportPath, let report {
       try FileSystem.writeAtomically(Array(report.utf8), to: reportPath)
     }
-    try console.writeOutput(Array(output.utf8))
+    try console.writeOutput(outputBytes + Array(output.utf8))
     if unreadable {
       throw .usage(
         "compare: some files are not readable PNGs (see above)\(options.update == nil ? "" : "; nothing was updated")")
