@@ -56,7 +56,8 @@ extension CompareCommand {
     if factor > 1 { image = shrunk(image, by: factor) }
     guard let png = try? image.pngData() else { return nil }
     let shownColumns = max(1, min(columns, (image.width + cell.width - 1) / cell.width))
-    let shownRows = max(1, (shownColumns * cell.width * image.height + image.width * cell.height / 2) / (image.width * cell.height))
+    let shownRows = max(
+      1, (shownColumns * cell.width * image.height + image.width * cell.height / 2) / (image.width * cell.height))
     return TerminalGraphics.kitty.encode(png: png, columns: shownColumns, rows: shownRows, imageID: imageID)
   }
 

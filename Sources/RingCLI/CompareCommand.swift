@@ -230,7 +230,9 @@ struct CompareCommand {
     result.outcome = .compared(difference)
     guard !difference.matches, options.diffFolder != nil || options.reportPath != nil else { return result }
     let diffImage = comparator.compareWithDiffImage(expected, actual, ignoring: ignored).diffImage
-    if options.reportPath != nil { result.diffPNG = try? Array(diffImage.pngData()) }
+    if options.reportPath != nil, let png = try? Array(diffImage.pngData()) {
+      result.diffPNG = smallest(diffImage, orThe: png)
+    }
     if let folder = options.diffFolder {
       let image = options.triptych ? triptych(expected, actual, diffImage) : diffImage
       let path = "\(folder)/\(pair.diffName).diff.png"
