@@ -81,7 +81,10 @@ struct CompareTerminalTests {
     let run = runWithTerminal(["compare", folder.path("e"), folder.path("a")], environment: Self.kitty)
     #expect(run.status == 1)
     let chunks = kittyChunks(run.text)
-    #expect(chunks.map { $0.keys.split(separator: ",")[2] } == ["i=\(TerminalGraphics.kittyImageID + 1)", "i=\(TerminalGraphics.kittyImageID + 3)"])
+    #expect(
+      chunks.map { $0.keys.split(separator: ",")[2] } == [
+        "i=\(TerminalGraphics.kittyImageID + 1)", "i=\(TerminalGraphics.kittyImageID + 3)",
+      ])
     let lines = run.text.components(separatedBy: "\n")
     #expect(lines[0].hasPrefix("differs a.png:") && lines[1].hasPrefix("\u{1B}_G"))
     #expect(lines[2].hasPrefix("same b.png:") && lines[3].hasPrefix("differs c.png:"))
@@ -108,7 +111,11 @@ struct CompareTerminalTests {
       isTerminal: isTerminal)
     #expect(run.status == 1)
     #expect(!run.text.contains("\u{1B}"))
-    #expect(run.text == String(decoding: runInProcess(["compare", folder.path("e.png"), folder.path("a.png")] + arguments).stdout, as: UTF8.self))
+    #expect(
+      run.text
+        == String(
+          decoding: runInProcess(["compare", folder.path("e.png"), folder.path("a.png")] + arguments).stdout,
+          as: UTF8.self))
   }
 
   /// A triptych wider than 2048 px is averaged down by a whole factor before it is sent.

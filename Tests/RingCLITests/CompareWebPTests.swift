@@ -69,7 +69,8 @@ struct CompareWebPTests {
     try write(Self.ring, folder.path("ring.png"))
     try write(Self.ring.setting(30, 30, to: .black), folder.path("changed.png"))
     _ = try tool("cwebp", ["-quiet", "-lossless", "-exact", folder.path("ring.png"), "-o", folder.path("e/ring.webp")])
-    _ = try tool("cwebp", ["-quiet", "-lossless", "-exact", folder.path("changed.png"), "-o", folder.path("a/ring.webp")])
+    _ = try tool(
+      "cwebp", ["-quiet", "-lossless", "-exact", folder.path("changed.png"), "-o", folder.path("a/ring.webp")])
     let result = runInProcess([
       "compare", folder.path("e"), folder.path("a"), "--report", folder.path("report.html"),
     ])

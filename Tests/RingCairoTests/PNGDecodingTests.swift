@@ -72,7 +72,9 @@ struct PNGDecodingTests {
   /// convert, so the direct reader takes it (a wrong Adler-32 passes, as above) and gives the
   /// samples; a cHRM of other primaries goes to the simplified API, which refuses it.
   @Test func sRGBPrimariesTakeTheDirectReader() throws {
-    func be32(_ values: [UInt32]) -> [UInt8] { values.flatMap { value in [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } } }
+    func be32(_ values: [UInt32]) -> [UInt8] {
+      values.flatMap { value in [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+    }
     let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128]
     let data = zlibStored([0] + pixels, adlerError: 1)
     let gamma = ("gAMA", be32([45455]))
