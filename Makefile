@@ -186,6 +186,7 @@ bench-snapshots: deps
 	$$($(SWIFT) build $(SNAPSHOT_BENCH) --show-bin-path)/snapshot-bench --ringgen $(BIN)/ringgen \
 		--c-decoder $(BIN)/png-decode
 	Benchmarks/compare-big.sh $(BIN)/ringgen
+	Benchmarks/compare-report.sh $(BIN)/ringgen
 
 bench-terminal: deps
 	$(SWIFT) build $(RELEASE) --product ringgen

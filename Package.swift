@@ -110,8 +110,9 @@ let package = Package(
     /// libchafa's headers, for the compile-time check of CRingChafa's declarations (CRingABICheck).
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
 
-    /// libwebp and libwebpmux, for lossless and animated WebP; imported only by RingCairo. Loaded
-    /// with dlopen when a WebP is first encoded, not linked (libwebp-dev provides the headers).
+    /// libwebp and libwebpmux, for lossless and animated WebP, and for reading compare's WebP
+    /// inputs; imported only by RingCairo. Loaded with dlopen when a WebP is first encoded or
+    /// decoded, not linked (libwebp-dev provides the headers).
     .target(name: "CRingWebP", dependencies: ["CRingLoader"]),
 
     /// giflib, for GIF animations.

@@ -99,6 +99,9 @@ try:
             images = section.find_elements(By.CSS_SELECTOR, ".figures img")
             check([image.get_attribute("class") for image in images] == roles, f"{name}: figures {roles}")
             check(all(loaded(image) > 0 for image in images), f"{name}: every image loaded")
+        webp = [image for section in sections for image in section.find_elements(By.CSS_SELECTOR, ".figures img")
+                if image.get_attribute("src").startswith("data:image/webp;base64,")]
+        check(len(webp) > 0 and all(loaded(image) > 0 for image in webp), "images inlined as WebP load")
         first = sections[names.index("big-change.png")]
         expected_image = first.find_element(By.CSS_SELECTOR, "img.expected")
         check(loaded(expected_image) == 96, f"big-change's expected is 96 px wide, not {loaded(expected_image)}")

@@ -98,8 +98,15 @@ func fuzz(_ bytes: [UInt8]) {
     check(
       stride(from: 3, to: raster.bytes.count, by: 4).allSatisfy { raster.bytes[$0] == 255 }, "a JPEG pixel not opaque")
     check(ImageComparator().compare(raster, raster).differingPixels == 0, "a JPEG differs from itself")
+  case "webp":
+    // A WebP that decodes (through libwebp) has the bytes its size says and compares as equal
+    // to itself; a truncated, corrupt or animated one is an error, never a crash.
+    guard bytes.count < 1 << 20, let raster = try? RingRaster(webpData: Data(bytes)) else { return }
+    check(raster.bytes.count == raster.width * raster.height * 4, "a WebP's pixels do not fill its size")
+    check(ImageComparator().compare(raster, raster).differingPixels == 0, "a WebP differs from itself")
   default:
-    fatalError("FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png, jpeg; not '\(target)'")
+    fatalError(
+      "FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png, jpeg, webp; not '\(target)'")
   }
 }
 

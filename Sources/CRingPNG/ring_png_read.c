@@ -40,13 +40,29 @@ void ring_png_reader_close(ring_png_reader *reader) {
 /// sRGB's gAMA value, 1/2.2 in libpng's fixed point (its own constant is private).
 static const png_fixed_point sRGB_inverse_gamma = 45455;
 
+/// Whether the cHRM chunk names sRGB's white point and primaries, as ImageMagick writes into
+/// every PNG: they describe the samples' own colour space, so nothing is converted.
+static int has_sRGB_primaries(png_structp png, png_infop info) {
+  png_fixed_point value[8];
+  if (!png_get_cHRM_fixed(png, info, &value[0], &value[1], &value[2], &value[3], &value[4], &value[5], &value[6],
+                          &value[7]))
+    return 0;
+  // White x, y; red x, y; green x, y; blue x, y (ITU-R BT.709 and D65), in units of 1/100000.
+  static const png_fixed_point sRGB[8] = {31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000};
+  for (int index = 0; index < 8; index++) {
+    if (abs(value[index] - sRGB[index]) > 1) return 0;
+  }
+  return 1;
+}
+
 /// Whether the simplified API, asked for 8-bit sRGB RGBA, would return the file's own samples.
 static int samples_are_returned_as_they_are(png_structp png, png_infop info) {
   if (png_get_bit_depth(png, info) != 8) return 0;
   int type = png_get_color_type(png, info);
   if (type != PNG_COLOR_TYPE_RGB && type != PNG_COLOR_TYPE_RGB_ALPHA) return 0;
   if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) return 0;
-  if (png_get_valid(png, info, PNG_INFO_tRNS | PNG_INFO_cHRM | PNG_INFO_iCCP)) return 0;
+  if (png_get_valid(png, info, PNG_INFO_tRNS | PNG_INFO_iCCP)) return 0;
+  if (png_get_valid(png, info, PNG_INFO_cHRM) && !has_sRGB_primaries(png, info)) return 0;
   png_fixed_point gamma;
   if (png_get_valid(png, info, PNG_INFO_gAMA) && png_get_gAMA_fixed(png, info, &gamma) && gamma != sRGB_inverse_gamma)
     return 0;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <webp/decode.h>
 #include <webp/encode.h>
 #include <webp/mux.h>
 
@@ -22,7 +23,9 @@
   X(WebPMemoryWriterClear) \
   X(WebPMemoryWrite) \
   X(WebPEncode) \
-  X(WebPFree)
+  X(WebPFree) \
+  X(WebPGetFeaturesInternal) \
+  X(WebPDecodeRGBAInto)
 
 #define RING_WEBPMUX_FUNCTIONS(X) \
   X(WebPMuxCreateInternal) \
@@ -240,4 +243,39 @@ void ring_webp_buffer_free(ring_webp_buffer *buffer) {
   if (buffer->bytes != NULL) webp.WebPFree(buffer->bytes);
   buffer->bytes = NULL;
   buffer->size = 0;
+}
+
+static const char *status_reason(VP8StatusCode status) {
+  switch (status) {
+    case VP8_STATUS_NOT_ENOUGH_DATA: return "the file is truncated";
+    case VP8_STATUS_BITSTREAM_ERROR: return "the bitstream is corrupt";
+    case VP8_STATUS_UNSUPPORTED_FEATURE: return "it uses a feature libwebp does not decode";
+    case VP8_STATUS_OUT_OF_MEMORY: return "out of memory";
+    default: return "libwebp cannot read it";
+  }
+}
+
+int ring_webp_size(const uint8_t *bytes, size_t count, int *width, int *height, char *message, size_t message_size) {
+  WebPBitstreamFeatures features;
+  VP8StatusCode status = webp.WebPGetFeaturesInternal(bytes, count, &features, WEBP_DECODER_ABI_VERSION);
+  if (status != VP8_STATUS_OK) return fail(message, message_size, status_reason(status));
+  // Its first frame alone would hide a change in the others; a canvas of every frame is not one image.
+  if (features.has_animation) {
+    return fail(message, message_size, "an animated WebP (compare reads still images: compare its frames one by one)");
+  }
+  *width = features.width;
+  *height = features.height;
+  return 0;
+}
+
+int ring_webp_decode(const uint8_t *bytes, size_t count, uint8_t *pixels, int width, int height, char *message,
+                     size_t message_size) {
+  size_t size = (size_t)width * (size_t)height * 4;
+  if (webp.WebPDecodeRGBAInto(bytes, count, pixels, size, width * 4) == NULL) {
+    // WebPDecodeRGBAInto gives no reason; the features call tells a truncated file apart.
+    WebPBitstreamFeatures features;
+    VP8StatusCode status = webp.WebPGetFeaturesInternal(bytes, count, &features, WEBP_DECODER_ABI_VERSION);
+    return fail(message, message_size, status == VP8_STATUS_OK ? "the file is truncated or corrupt" : status_reason(status));
+  }
+  return 0;
 }

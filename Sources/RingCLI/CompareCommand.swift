@@ -74,8 +74,16 @@ struct CompareCommand {
       changes = try Self.accept(&results, mode: mode)
     }
 
+    let inline = inlineTriptychs(results, options: options, mask: mask)
     var output = ""
-    for result in results { output += (options.json ? result.jsonLine : result.textLine) + "\n" }
+    var outputBytes: [UInt8] = []
+    for (index, result) in results.enumerated() {
+      output += (options.json ? result.jsonLine : result.textLine) + "\n"
+      if let image = inline[index] {
+        outputBytes += Array(output.utf8) + image
+        output = ""
+      }
+    }
     if expectedIsFolder && !options.json {
       let counts = ImagePairResult.Status.allCases.compactMap { status -> String? in
         let count = results.count { $0.status == status }
@@ -90,7 +98,7 @@ struct CompareCommand {
     if let reportPath = options.reportPath, let report {
       try FileSystem.writeAtomically(Array(report.utf8), to: reportPath)
     }
-    try console.writeOutput(Array(output.utf8))
+    try console.writeOutput(outputBytes + Array(output.utf8))
     if unreadable {
       throw .usage(
         "compare: some files are not readable PNGs (see above)\(options.update == nil ? "" : "; nothing was updated")")
@@ -137,9 +145,9 @@ struct CompareCommand {
   }
 
   /// The extensions of the images folder mode compares.
-  static let imageExtensions = [".png", ".jpg", ".jpeg"]
+  static let imageExtensions = [".png", ".jpg", ".jpeg", ".webp"]
 
-  /// Every `.png`, `.jpg` and `.jpeg` under either folder, by relative path, sorted.
+  /// Every `.png`, `.jpg`, `.jpeg` and `.webp` under either folder, by relative path, sorted.
   static func pairs(_ expected: String, _ actual: String) -> [Pair] {
     func pngs(_ folder: String) -> Set<String> {
       let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
@@ -222,7 +230,9 @@ struct CompareCommand {
     result.outcome = .compared(difference)
     guard !difference.matches, options.diffFolder != nil || options.reportPath != nil else { return result }
     let diffImage = comparator.compareWithDiffImage(expected, actual, ignoring: ignored).diffImage
-    if options.reportPath != nil { result.diffPNG = try? Array(diffImage.pngData()) }
+    if options.reportPath != nil, let png = try? Array(diffImage.pngData()) {
+      result.diffPNG = smallest(diffImage, orThe: png)
+    }
     if let folder = options.diffFolder {
       let image = options.triptych ? triptych(expected, actual, diffImage) : diffImage
       let path = "\(folder)/\(pair.diffName).diff.png"
@@ -254,8 +264,21 @@ struct CompareCommand {
     case failed(String)
   }
 
-  /// Reads and decodes the PNG or JPEG at `path` (told apart by their signatures); refuses one
-  /// of more than 2²⁸ pixels from its header.
+  /// Whether `bytes` start as a WebP file does: `RIFF`, a size, `WEBP`.
+  static func isWebP(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8)
+  }
+
+  /// `raster`, or a failure when it has more than 2²⁸ pixels.
+  private static func pixelLimited(_ raster: RingRaster) -> Decoded {
+    guard raster.width * raster.height <= 1 << 28 else {
+      return .failed("\(raster.width) × \(raster.height) px is more than 2²⁸ pixels")
+    }
+    return .decoded(raster)
+  }
+
+  /// Reads and decodes the PNG, JPEG or WebP at `path` (told apart by their signatures);
+  /// refuses a PNG of more than 2²⁸ pixels from its header.
   static func decode(_ path: String) -> Decoded {
     guard isFolder(path) != nil else { return .missing }
     let bytes: [UInt8]
@@ -266,13 +289,16 @@ struct CompareCommand {
     }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       do throws(RenderError) {
-        let raster = try RingRaster(jpegData: Data(bytes))
-        guard raster.width * raster.height <= 1 << 28 else {
-          return .failed("\(raster.width) × \(raster.height) px is more than 2²⁸ pixels")
-        }
-        return .decoded(raster)
+        return pixelLimited(try RingRaster(jpegData: Data(bytes)))
       } catch {
         return .failed("not a readable JPEG: \(error)")
+      }
+    }
+    if isWebP(bytes) {
+      do throws(RenderError) {
+        return pixelLimited(try RingRaster(webpData: Data(bytes)))
+      } catch {
+        return .failed("not a readable WebP: \(error)")
       }
     }
     do throws(PNGHeader.Problem) {

@@ -132,7 +132,7 @@ enum HelpText {
 
   /// `ringgen compare`, after its name.
   static let compareDescription =
-    "tells whether two PNG or JPEG images look the same, as pixelmatch 7.2 does (YIQ colour distance, anti-aliasing detection), or every image (.png, .jpg, .jpeg) in folder EXPECTED and the file at the same relative path in folder ACTUAL, for tests in any language; --report writes a page to review the changes in a browser, --junit a file for CI, and --update accepts them. Images are compared as decoded pixels, however they were encoded; images of different sizes always differ. Prints one line per pair: same, differs, size (the sizes differ), new (only in ACTUAL), deleted (only in EXPECTED) or unreadable, then the numbers."
+    "tells whether two PNG, JPEG or WebP images look the same, as pixelmatch 7.2 does (YIQ colour distance, anti-aliasing detection), or every image (.png, .jpg, .jpeg, .webp) in folder EXPECTED and the file at the same relative path in folder ACTUAL, for tests in any language; --report writes a page to review the changes in a browser, --junit a file for CI, and --update accepts them. Images are compared as decoded pixels, however they were encoded; images of different sizes always differ. Prints one line per pair: same, differs, size (the sizes differ), new (only in ACTUAL), deleted (only in EXPECTED) or unreadable, then the numbers."
 
   /// Command lines that work as written.
   static let examples = [

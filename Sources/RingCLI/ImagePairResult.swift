@@ -49,7 +49,7 @@ struct ImagePairResult: Sendable {
   var diffPath: String?
   /// Why the diff image could not be written, or nil.
   var diffProblem: String?
-  /// The diff image's PNG, kept for the report, or nil.
+  /// The diff image kept for the report (PNG or lossless WebP, the smaller), or nil.
   var diffPNG: [UInt8]?
   /// What `--update` did, or nil.
   var update: Update?

@@ -12,6 +12,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pngDecoding(message: String)
   /// A JPEG could not be decoded: libjpeg-turbo's reason, or why it could not be loaded.
   case jpegDecoding(message: String)
+  /// An image in `format` (its name as messages spell it: "WebP") could not be decoded: the
+  /// library's reason, or why it could not be loaded.
+  case decoding(format: String, message: String)
   /// giflib could not encode the animation.
   case gifEncoding(message: String)
   /// An encoder could not write the image in `format` (its name as messages spell it: "WebP").
@@ -28,6 +31,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pngEncoding(let message): "cannot encode PNG: \(message)"
     case .pngDecoding(let message): "cannot read PNG: \(message)"
     case .jpegDecoding(let message): "cannot read JPEG: \(message)"
+    case .decoding(let format, let message): "cannot read \(format): \(message)"
     case .gifEncoding(let message): "cannot encode GIF: \(message)"
     case .encoding(let format, let message): "cannot encode \(format): \(message)"
     case .sixelEncoding(let message): "cannot encode sixels: \(message)"

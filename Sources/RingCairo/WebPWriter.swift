@@ -15,9 +15,11 @@ package struct WebPWriter {
   /// libwebp's lossless level.
   package static let level: Int32 = 1
 
-  /// A still WebP of `raster` at lossless `level` (0…9), with `description` as its alt text.
+  /// A still WebP of `raster` at lossless `level` (0…9), with `description` as its alt text;
+  /// with `metadata` false, no XMP chunk at all (an image inlined in a page, where its bytes
+  /// are all that matter).
   package static func encode(
-    _ raster: RingRaster, description: String?, level: Int32 = level
+    _ raster: RingRaster, description: String?, level: Int32 = level, metadata withMetadata: Bool = true
   ) throws(RenderError) -> Data {
     try load()
     let xmp = metadata(description: description)
@@ -26,8 +28,8 @@ package struct WebPWriter {
     let status = raster.bytes.withUnsafeBufferPointer { pixels in
       xmp.withCString { xmpBytes in
         ring_webp_encode(
-          pixels.baseAddress, Int32(raster.width), Int32(raster.height), Int32(raster.width * 4), level, xmpBytes,
-          xmp.utf8.count, &buffer, &message, message.count)
+          pixels.baseAddress, Int32(raster.width), Int32(raster.height), Int32(raster.width * 4), level,
+          withMetadata ? xmpBytes : nil, withMetadata ? xmp.utf8.count : 0, &buffer, &message, message.count)
       }
     }
     guard status == 0 else { throw .encoding(format: "WebP", message: WebPWriter.text(message)) }

@@ -10,14 +10,20 @@ import RingKit
 /// by script), and the page's Content-Security-Policy allows nothing else: it opens from disk,
 /// offline, from an e-mail or a CI artifact.
 package struct ComparisonReport: Sendable {
-  /// An image file's bytes, PNG or JPEG.
+  /// An image file's bytes, PNG, JPEG or WebP.
   package struct Image: Sendable {
     package var bytes: [UInt8]
 
     package init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// `image/png`, or `image/jpeg` for a JPEG's signature.
-    var mediaType: String { bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? "image/jpeg" : "image/png" }
+    /// `image/png`, or `image/jpeg` or `image/webp` for their signatures.
+    var mediaType: String {
+      if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+      if bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8) {
+        return "image/webp"
+      }
+      return "image/png"
+    }
   }
 
   /// One pair.

@@ -96,8 +96,10 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
 
   /// The bytes that show `png` over `columns` × `rows` cells from the cursor, the cursor left
   /// on the line below the image (a newline follows); nil for ``sixel``, which is written from
-  /// pixels (see `ProgressRing.graphicsData`).
-  public func encode(png: Data, columns: Int, rows: Int) -> [UInt8]? {
+  /// pixels (see `ProgressRing.graphicsData`). kitty's image is given `imageID` (default
+  /// ``kittyImageID``): a later image of the same id replaces it, so images meant to stay on
+  /// screen together need ids of their own.
+  public func encode(png: Data, columns: Int, rows: Int, imageID: Int = kittyImageID) -> [UInt8]? {
     let base64 = Array(png.base64EncodedString().utf8)
     switch self {
     case .kitty:
@@ -109,7 +111,7 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
         let more = end < base64.count ? 1 : 0
         let keys =
           offset == 0
-          ? "a=T,f=100,i=\(Self.kittyImageID),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+          ? "a=T,f=100,i=\(imageID),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
         bytes += Array("\u{1B}_G\(keys);".utf8) + base64[offset..<end] + Array("\u{1B}\\".utf8)
         offset = end
       } while offset < base64.count

@@ -20,8 +20,13 @@ struct CompareReportTests {
   /// The `data:` URLs of the page's `<img class="ROLE">` elements, in order, decoded by
   /// Foundation's base64 (not the writer's).
   private func images(_ page: String, role: String) -> [Data] {
-    page.matches(of: try! Regex("<img class=\"\(role)\"[^>]* src=\"data:image/(png|jpeg);base64,([^\"]*)\""))
+    page.matches(of: try! Regex("<img class=\"\(role)\"[^>]* src=\"data:image/(png|jpeg|webp);base64,([^\"]*)\""))
       .map { Data(base64Encoded: String($0.output[2].substring!))! }
+  }
+
+  /// The pixels of an inlined PNG or WebP (told apart by their signatures).
+  private func pixels(_ data: Data) throws -> RingRaster {
+    data.starts(with: Array("RIFF".utf8)) ? try RingRaster(webpData: data) : try RingRaster(pngData: data)
   }
 
   @Test func pageHoldsEachPairThatIsNotTheSameWithItsOwnBytes() throws {
@@ -59,12 +64,21 @@ struct CompareReportTests {
     }
     #expect(page.contains("<details class=\"same-pairs\"><summary>5 same</summary>"))
     let file = { (path: String) in try Data(contentsOf: URL(fileURLWithPath: folder.path(path))) }
-    #expect(try images(page, role: "expected") == [file("e/many.png"), file("e/one.png"), file("e/gone.png")])
-    #expect(try images(page, role: "actual") == [file("a/many.png"), file("a/one.png"), file("a/new <b>.png")])
-    let diffs = images(page, role: "diff")
-    #expect(diffs.count == 2)
-    #expect(try RingRaster(pngData: diffs[0]).bytes == RingRaster(pngData: file("d/many.diff.png")).bytes)
-    #expect(try RingRaster(pngData: diffs[1]).bytes == RingRaster(pngData: file("d/one.diff.png")).bytes)
+    // Each image is inlined as its own pixels, in no more bytes than its file: here lossless
+    // WebP, which is smaller than these PNGs.
+    for (role, paths) in [
+      ("expected", ["e/many.png", "e/one.png", "e/gone.png"]),
+      ("actual", ["a/many.png", "a/one.png", "a/new <b>.png"]),
+      ("diff", ["d/many.diff.png", "d/one.diff.png"]),
+    ] {
+      let inlined = images(page, role: role)
+      #expect(inlined.count == paths.count, "\(role)")
+      for (data, path) in zip(inlined, paths) {
+        #expect(try pixels(data) == RingRaster(pngData: file(path)), "\(path)")
+        #expect(data.count < (try file(path)).count && data.starts(with: Array("RIFF".utf8)), "\(path)")
+      }
+    }
+    #expect(page.components(separatedBy: "src=\"data:image/webp;base64,").count == 9)
     #expect(page.contains("<p class=\"numbers\">3 pixels differ (2.50 %)"))
   }
 

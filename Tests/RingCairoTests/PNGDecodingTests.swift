@@ -6,7 +6,9 @@ import Testing
 @Suite("PNG decoding")
 struct PNGDecodingTests {
   /// A PNG of `header` (IHDR's body) and one IDAT holding `imageData`, CRCs right.
-  private func png(width: UInt32, height: UInt32, colorType: UInt8 = 6, imageData: [UInt8]) -> Data {
+  private func png(
+    width: UInt32, height: UInt32, colorType: UInt8 = 6, chunks: [(String, [UInt8])] = [], imageData: [UInt8]
+  ) -> Data {
     func be32(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
     func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
       let typeAndBody = Array(type.utf8) + body
@@ -14,8 +16,8 @@ struct PNGDecodingTests {
     }
     let header = be32(width) + be32(height) + [8, colorType, 0, 0, 0]  // 8-bit (RGBA by default), not interlaced
     return Data(
-      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", imageData)
-        + chunk("IEND", []))
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+        + chunks.flatMap { chunk($0.0, $0.1) } + chunk("IDAT", imageData) + chunk("IEND", []))
   }
 
   /// A 69-byte file that claims 16384 × 16384 px used to get 1 GiB allocated before libpng
@@ -64,6 +66,24 @@ struct PNGDecodingTests {
     let idat = corrupt.indices.first { corrupt[$0..<$0 + 4].elementsEqual("IDAT".utf8) }!
     corrupt[idat + 4 + 7 + 2] ^= 0x40  // inside the first row's samples
     #expect(throws: RenderError.self) { try RingRaster(pngData: Data(corrupt)) }
+  }
+
+  /// ImageMagick writes gAMA 1/2.2 and a cHRM of sRGB's primaries into every PNG: nothing to
+  /// convert, so the direct reader takes it (a wrong Adler-32 passes, as above) and gives the
+  /// samples; a cHRM of other primaries goes to the simplified API, which refuses it.
+  @Test func sRGBPrimariesTakeTheDirectReader() throws {
+    func be32(_ values: [UInt32]) -> [UInt8] {
+      values.flatMap { value in [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+    }
+    let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 128]
+    let data = zlibStored([0] + pixels, adlerError: 1)
+    let gamma = ("gAMA", be32([45455]))
+    let sRGB = ("cHRM", be32([31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]))
+    let adobe = ("cHRM", be32([31270, 32900, 64000, 33000, 21000, 71000, 15000, 6000]))
+    #expect(try RingRaster(pngData: png(width: 2, height: 1, chunks: [gamma, sRGB], imageData: data)).bytes == pixels)
+    #expect(throws: RenderError.self) {
+      try RingRaster(pngData: png(width: 2, height: 1, chunks: [gamma, adobe], imageData: data))
+    }
   }
 
   /// Opaque RGB gets alpha 255, as from the simplified API.

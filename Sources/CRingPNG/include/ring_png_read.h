@@ -6,7 +6,7 @@
 // instructions decoding a 1024 x 1024 ring took, though each IDAT chunk's CRC-32 already covers
 // the same bytes (browsers skip it for that reason). This reader skips it, for 8-bit RGB and
 // RGBA that is not interlaced and has no colour space to convert from (no gAMA other than
-// sRGB's, no cHRM, no iCCP, no tRNS): exactly the images for which the simplified API returns
+// sRGB's, no cHRM other than sRGB's primaries, no iCCP, no tRNS): exactly the images for which the simplified API returns
 // the file's own bytes. For everything else, and on any failure, the caller uses the
 // simplified API, which then decides, decodes and words the error as before.
 #ifndef RING_PNG_READ_H

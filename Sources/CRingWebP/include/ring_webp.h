@@ -1,5 +1,6 @@
-// libwebp and libwebpmux for RingCairo's WebP writer, loaded with dlopen the first time a WebP
-// is encoded, as Pango and libchafa are (ring_pango.h): no other output pays to load them.
+// libwebp and libwebpmux for RingCairo's WebP writer and for `ringgen compare`'s WebP inputs,
+// loaded with dlopen the first time a WebP is encoded or decoded, as Pango and libchafa are
+// (ring_pango.h): no other output pays to load them.
 //
 // Unlike Pango's, libwebp's headers live in /usr/include/webp, on the default include path, so
 // ring_webp.c includes them for the types and takes each function's type from its declaration
@@ -7,7 +8,8 @@
 // is linked. The header inlines (WebPConfigInit, WebPDataClear, …) call functions that are not
 // linked, so ring_webp.c calls their `…Internal` functions through the loaded pointers instead.
 //
-// No libwebp type appears here: the encoder takes straight RGBA8 rows and returns bytes.
+// No libwebp type appears here: the encoder takes straight RGBA8 rows and returns bytes; the
+// decoder gives straight RGBA8 rows back.
 #ifndef RING_WEBP_H
 #define RING_WEBP_H
 
@@ -52,6 +54,16 @@ int ring_webp_animation_finish(ring_webp_animation *animation, int end_ms, const
 
 /// Releases the animation and its encoder; NULL is ignored.
 void ring_webp_animation_free(ring_webp_animation *animation);
+
+/// The size in pixels of the still WebP in `bytes` (`count` bytes), from its header: 0, or -1
+/// with a message (not a WebP, truncated, or animated, which is refused).
+int ring_webp_size(const uint8_t *bytes, size_t count, int *width, int *height, char *message, size_t message_size);
+
+/// Decodes the still WebP in `bytes` into `pixels`: `width` × `height` straight RGBA8 (the
+/// sizes ring_webp_size gave), rows packed. 0, or -1 with a message (a truncated or corrupt
+/// file).
+int ring_webp_decode(const uint8_t *bytes, size_t count, uint8_t *pixels, int width, int height, char *message,
+                     size_t message_size);
 
 /// Releases bytes made by this module and empties the buffer.
 void ring_webp_buffer_free(ring_webp_buffer *buffer);
