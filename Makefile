@@ -221,7 +221,8 @@ reference:
 
 # `make gallery`: docs/gallery.md and its pictures in docs/gallery/, each look drawn by the
 # command printed under it (scripts/gallery); GalleryTests runs every command again and
-# compares bytes.
+# compares bytes. The terminal looks' screenshots need Debian's chromium and chromium-driver
+# and the venv's Selenium (scripts/terminal-shots.py); `make test` needs neither.
 gallery:
 	$(SWIFT) build --product ringgen
 	./scripts/gallery $$($(SWIFT) build --show-bin-path)/ringgen
