@@ -31,7 +31,8 @@ struct TerminalBackgroundQueryTests {
 
   @Test func aDarkAndALightTerminal() throws {
     let dark = try #require(background(reply: "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\\u{1B}[?62c"))
-    #expect(dark.isDark && dark.color == RingColor(red: 0x1E1E / 65535.0, green: 0x1E1E / 65535.0, blue: 0x2E2E / 65535.0))
+    #expect(
+      dark.isDark && dark.color == RingColor(red: 0x1E1E / 65535.0, green: 0x1E1E / 65535.0, blue: 0x2E2E / 65535.0))
     let light = try #require(background(reply: "\u{1B}]11;rgb:fd/f6/e3\u{07}\u{1B}[?62c"))
     #expect(!light.isDark)
   }
