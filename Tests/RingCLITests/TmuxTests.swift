@@ -153,6 +153,19 @@ struct TmuxTests {
     #expect(silent.outerBytes.contains("\u{1B}_Gi=31,s=1,v=1,a=q"), "it asked")
   }
 
+  /// The README's prompt: bash expands `$(ringgen --format glyph …)` in `PS1`, and the pane
+  /// shows the glyph (⣸ at 62 % in Braille) before the `$`.
+  @Test func aGlyphInAShellPrompt() throws {
+    let glyph = Character(GlyphSet.braille.glyph(forFraction: 0.62))
+    let tmux = try TmuxRun(
+      configuration: "",
+      command:
+        "PCT=62 PS1='$(\(ringgenBinary.path) --format glyph --glyphs braille --value \"$PCT\") \\$ ' exec bash --norc --noprofile",
+      until: "\n\(glyph) ")
+    // `\$` is `#` for root, `$` for anyone else; capture-pane drops the trailing space.
+    #expect(tmux.plain.contains("\n\(glyph) $\n") || tmux.plain.contains("\n\(glyph) #\n"), "\(tmux.plain)")
+  }
+
   /// The README's status line: tmux runs `ringgen --format glyph` for `#()` through a pipe,
   /// and its client's status line (which capture-pane does not show) holds the glyph.
   @Test func aGlyphInTheStatusLine() throws {
