@@ -23,6 +23,8 @@ public struct LiveTmuxImage: Sendable {
   /// The id the placeholders on screen name, or nil when none are on screen.
   public private(set) var shownID: UInt8?
   private var live = LiveRing(encoder: ANSIEncoder(colorMode: .ansi256))
+  /// The placeholders of each id at the last size, built once: frames alternate between two.
+  private var placeholders: [UInt8: CellGrid] = [:]
 
   /// How many rows the last frame drew; 0 before the first and after ``clear()``.
   public var rowsOnScreen: Int { live.rowsOnScreen }
@@ -42,7 +44,11 @@ public struct LiveTmuxImage: Sendable {
   public mutating func frame(png: Data, columns: Int, rows: Int) -> [UInt8] {
     let id = shownID == imageIDs.first ? imageIDs.second : imageIDs.first
     var bytes = TerminalGraphics.kittyTransmissionThroughTmux(png: png, columns: columns, rows: rows, imageID: id)
-    bytes += live.frame(KittyPlaceholder.grid(imageID: id, columns: columns, rows: rows))
+    let grid =
+      placeholders[id].flatMap { $0.columns == columns && $0.rows == rows ? $0 : nil }
+      ?? KittyPlaceholder.grid(imageID: id, columns: columns, rows: rows)
+    placeholders[id] = grid
+    bytes += live.frame(grid)
     if let old = shownID { bytes += TerminalGraphics.kittyDeletionThroughTmux(imageID: old) }
     shownID = id
     return bytes
