@@ -23,8 +23,8 @@ public struct LiveTmuxImage: Sendable {
   /// The id the placeholders on screen name, or nil when none are on screen.
   public private(set) var shownID: UInt8?
   private var live = LiveRing(encoder: ANSIEncoder(colorMode: .ansi256))
-  /// The placeholders of each id at the last size, built once: frames alternate between two.
-  private var placeholders: [UInt8: CellGrid] = [:]
+  /// The placeholders of each id at the last size, written once: frames alternate between two.
+  private var placeholders: [UInt8: (columns: Int, rows: Int, bytes: [UInt8])] = [:]
 
   /// How many rows the last frame drew; 0 before the first and after ``clear()``.
   public var rowsOnScreen: Int { live.rowsOnScreen }
@@ -44,11 +44,13 @@ public struct LiveTmuxImage: Sendable {
   public mutating func frame(png: Data, columns: Int, rows: Int) -> [UInt8] {
     let id = shownID == imageIDs.first ? imageIDs.second : imageIDs.first
     var bytes = TerminalGraphics.kittyTransmissionThroughTmux(png: png, columns: columns, rows: rows, imageID: id)
-    let grid =
-      placeholders[id].flatMap { $0.columns == columns && $0.rows == rows ? $0 : nil }
-      ?? KittyPlaceholder.grid(imageID: id, columns: columns, rows: rows)
-    placeholders[id] = grid
-    bytes += live.frame(grid)
+    if let cached = placeholders[id], cached.columns == columns, cached.rows == rows {
+      bytes += live.frame(encoded: cached.bytes, rows: rows)
+    } else {
+      let encoded = live.encoder.encode(KittyPlaceholder.grid(imageID: id, columns: columns, rows: rows))
+      placeholders[id] = (columns, rows, encoded)
+      bytes += live.frame(encoded: encoded, rows: rows)
+    }
     if let old = shownID { bytes += TerminalGraphics.kittyDeletionThroughTmux(imageID: old) }
     shownID = id
     return bytes
