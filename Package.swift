@@ -122,7 +122,8 @@ let package = Package(
     /// on the same surfaces for comparison.
     // `make fuzz`: libFuzzer targets over every parser (built only with -sanitize=fuzzer).
     .executableTarget(
-      name: "ring-fuzz", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingImageDiff"], path: "Fuzz/RingFuzz"),
+      name: "ring-fuzz", dependencies: ["RingCLI", "RingKit", "RingCairo", "RingImageDiff", "RingTerminal"],
+      path: "Fuzz/RingFuzz"),
     .executableTarget(
       name: "ring-bench", dependencies: ["RingKit", "RingCairo", "BenchmarkSupport"], path: "Benchmarks/RingBench"),
     /// Timing and formatting shared by the benchmark executables.

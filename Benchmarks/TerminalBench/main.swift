@@ -6,7 +6,9 @@
 //    frame.
 // 1b. chafa's symbol engine on the same raster: fit error and time beside ours, per set and mode.
 // 1c. Pixels: one frame as a kitty or iTerm2 image (PNG, base64, escapes) or as sixels
-//    (libchafa), 32 columns of 10 × 20-pixel cells. Target: ≤ 5 ms a frame.
+//    (libchafa), 32 columns of 10 × 20-pixel cells; inside tmux, a still ring and a frame of
+//    `watch` (a new image, the placeholders redrawn, the old image deleted). Target: ≤ 5 ms a
+//    frame.
 // 2. `ringgen watch` idle: the built binary under a pseudo-terminal, one reading drawn, then
 //    three seconds with no input, during which its CPU time and its wake-ups (context switches)
 //    are read from /proc. Target: none of either. Once for one ring, once for a dashboard of
@@ -150,6 +152,16 @@ let tmuxMs = try timePerFrame { ring in
 }
 print(
   "  kitty inside tmux (passthrough + placeholders)  \(format(tmuxMs, 3)) ms, encoding \(format(tmuxMs - pixelDrawMs, 3)) ms (target ≤ 5.000)"
+)
+// A frame of `watch` inside tmux: the PNG, sent under the other id, the placeholders redrawn
+// in place, the old image deleted.
+var liveImage = LiveTmuxImage(imageIDs: (first: 42, second: 43))
+let watchTmuxMs = try timePerFrame { ring in
+  let (png, rows) = try ring.placeholderPNG(on: canvas, columns: 32, cellWidth: 10, cellHeight: 20)
+  _ = liveImage.frame(png: png, columns: 32, rows: rows)
+}
+print(
+  "  watch frame inside tmux (new image, placeholders, delete)  \(format(watchTmuxMs, 3)) ms (target ≤ 5.000)"
 )
 let glyphMs = try timePerFrame { ring in _ = try ring.glyphData(.circle, colorMode: .truecolor) }
 print("  one glyph (--format glyph, truecolor)           \(format(glyphMs, 3)) ms")

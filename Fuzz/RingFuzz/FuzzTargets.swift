@@ -8,6 +8,7 @@ import RingCLI
 import RingCairo
 import RingImageDiff
 import RingKit
+import RingTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -104,9 +105,30 @@ func fuzz(_ bytes: [UInt8]) {
     guard bytes.count < 1 << 20, let raster = try? RingRaster(webpData: Data(bytes)) else { return }
     check(raster.bytes.count == raster.width * raster.height * 4, "a WebP's pixels do not fill its size")
     check(ImageComparator().compare(raster, raster).differingPixels == 0, "a WebP differs from itself")
+  case "replies":
+    // Whatever a terminal sends back to the query parses, in one piece or cut anywhere, and
+    // in time (the limit is -timeout). A reply read whole in a prefix is read the same in
+    // the whole, so a wait that stopped early cannot have missed it.
+    guard bytes.count <= TerminalQuery.maximumReplyBytes else { return }
+    let whole = TerminalReplies(parsing: bytes)
+    let prefix = TerminalReplies(parsing: Array(bytes.prefix(bytes.count / 2)))
+    check(!prefix.isComplete || whole.isComplete, "DA1 in the first half, not in the whole")
+    check(prefix.version == nil || whole.version != nil, "XTVERSION in the first half, not in the whole")
+    check(prefix.kittyReply == nil || whole.kittyReply != nil, "kitty's reply in the first half, not in the whole")
+    check(whole.showsKittyGraphics == (whole.kittyReply == "OK"), "kitty OK")
+    if let background = whole.background {
+      let color = background.color
+      check(
+        [color.red, color.green, color.blue].allSatisfy { (0...1).contains($0) } && color.alpha == 1,
+        "background \(color)")
+      check((0...1.000_000_1).contains(background.relativeLuminance), "luminance \(background.relativeLuminance)")
+    }
+    // Typed keys around the replies change nothing that was read.
+    let typed = TerminalReplies(parsing: Array("typed".utf8) + bytes)
+    check(typed.primaryAttributes == whole.primaryAttributes, "typed keys before DA1")
   default:
     fatalError(
-      "FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png, jpeg, webp; not '\(target)'")
+      "FUZZ_TARGET must be one of spec, argv, color, label, easing, paint, png, jpeg, webp, replies; not '\(target)'")
   }
 }
 

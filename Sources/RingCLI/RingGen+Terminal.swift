@@ -108,6 +108,20 @@ extension RingGen {
     return TerminalGraphics.detect(environment: environment, replies: replies)
   }
 
+  /// The background of the terminal standard output shows on, from its OSC 11 reply, and
+  /// whether it is dark (see `TerminalBackground`): for the default appearance of terminal
+  /// output. Nil when standard output is not a terminal, with `RINGGEN_NO_QUERY=1`, inside
+  /// tmux (tmux 3.3a does not answer OSC 11, and its passthrough is for kitty's query), or
+  /// when the terminal did not say within `RINGGEN_QUERY_TIMEOUT`. The terminal is asked at
+  /// most once a process, so this costs nothing after `detectGraphics(_:)` and vice versa.
+  static func terminalBackground(_ console: Console) -> TerminalBackground? {
+    let environment = console.terminal.environment
+    guard console.outputIsTerminal, environment["RINGGEN_NO_QUERY"] != "1", (environment["TMUX"] ?? "").isEmpty
+    else { return nil }
+    let timeout = TerminalQuery.timeout(environment: environment) ?? TerminalQuery.defaultTimeout
+    return console.terminal.queryTerminal(timeout, false)?.background
+  }
+
   /// The ring as one character and a newline (`--format glyph`), in `--color`'s colours, or
   /// those the environment gives for the output (see `TerminalCapabilities.detect`).
   static func glyphBytes(

@@ -1,4 +1,5 @@
 import RingTerminal
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,7 @@ package struct TerminalContext: Sendable {
   /// Asks the terminal on standard input and output what it is, waiting at most the given
   /// time (see ``RingTerminal/TerminalQuery``); inside tmux (`true`), asks the outer terminal
   /// for kitty's graphics only, through the passthrough. Nil when they are not both a terminal.
+  /// The process's terminal is asked once; later calls get the same replies.
   package var queryTerminal: @Sendable (_ timeout: Duration, _ insideTmux: Bool) -> TerminalReplies?
   /// Whether the tmux server of `TMUX` passes escape sequences on (`allow-passthrough` on or
   /// all), or nil when it cannot be asked.
@@ -66,13 +68,27 @@ package struct TerminalContext: Sendable {
     },
     unguardTerminal: { TerminalGuard.remove() }, takeEvents: { TerminalGuard.takeEvents() },
     queryTerminal: { timeout, insideTmux in
-      guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
-      guard insideTmux else { return TerminalQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout) }
-      return TerminalQuery.ask(
-        input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout, request: TerminalQuery.kittyThroughTmux,
-        until: { $0.kittyReply != nil })
+      // Asked once a process: the graphics, tmux's sixels and the background all read the
+      // same replies, and a silent terminal costs the wait each time.
+      askedReplies.withLock { asked in
+        if let replies = asked[insideTmux] { return replies }
+        let replies = askTerminal(timeout: timeout, insideTmux: insideTmux)
+        asked[insideTmux] = replies
+        return replies
+      }
     },
     tmuxPassthrough: { tmuxOption("allow-passthrough").map { ["on", "all"].contains($0) } })
+
+  /// The replies of this process's terminal, by whether tmux was asked through.
+  private static let askedReplies = Mutex<[Bool: TerminalReplies?]>([:])
+
+  private static func askTerminal(timeout: Duration, insideTmux: Bool) -> TerminalReplies? {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    guard insideTmux else { return TerminalQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout) }
+    return TerminalQuery.ask(
+      input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout, request: TerminalQuery.kittyThroughTmux,
+      until: { $0.kittyReply != nil })
+  }
 
   /// A global option of the tmux server `TMUX` names (`tmux show -gv NAME`), or nil when
   /// tmux cannot be run or does not know it.

@@ -18,6 +18,12 @@ import RingTerminal
 /// style, dots by default, one turn a second) where the ring will be.
 /// Anywhere else only the final ring is printed, once the input ends. While no reading is
 /// moving the ring, the command waits in `poll` and uses no CPU.
+///
+/// Inside tmux with `--graphics kitty` (or `auto` when the outer terminal answers kitty's
+/// query through the passthrough) one ring is shown as kitty's image through tmux's
+/// passthrough and placed with Unicode placeholders, each frame a new image under the other
+/// of two ids and the old one deleted (see ``RingTerminal/LiveTmuxImage``); a dashboard is
+/// drawn as text. With `allow-passthrough` off, a notice and text.
 enum WatchCommand {
   /// The longest move to a reading `--duration` may ask for, in seconds.
   static let maxMoveSeconds = 60.0
@@ -39,20 +45,22 @@ enum WatchCommand {
       labelWidth: widestLabelWidth(request))
     for warning in layout.warnings { console.writeError("ringgen: warning: \(warning.escapingControlCharacters)\n") }
     let style = layout.style
+    let images = kittyInTmux(request, console: console)
     _ = try grid(of: request.ring, style: style, request: request)  // bad input fails here, before anything is drawn
+    if images { _ = try picture(of: request.ring, style: style, request: request, context: context, image: true) }
     // After a resize the rings are fitted to the new window, unless --columns fixed one ring's
     // width (a dashboard still rewraps its rings).
     let makeRender = { (fields: [String]?, resized: Bool) -> WatchSession.Render? in
-      guard resized else { return render(fields, style: style, request: request, context: context) }
+      guard resized else { return render(fields, style: style, request: request, context: context, images: images) }
       if fields == nil && request.terminal.columns != nil { return nil }
       let layout = TerminalLayout(
         request: request, context: context, isTerminal: true, live: true, labelWidth: widestLabelWidth(request))
-      return render(fields, style: layout.style, request: request, context: context)
+      return render(fields, style: layout.style, request: request, context: context, images: images)
     }
 
     var session = session(
-      for: request, style: style, live: isLive, render: render(fields, style: style, request: request, context: context)
-    )
+      for: request, style: style, live: isLive, images: images,
+      render: render(fields, style: style, request: request, context: context, images: images))
     var input = context.makeLineSource()
     var lines = WatchInput(fields: fields)
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
@@ -68,27 +76,34 @@ enum WatchCommand {
       throw error
     }
     try writeEnd(
-      of: session, dashboard: lines.fields != nil, live: isLive, request: request, style: style, console: console)
+      of: session, dashboard: lines.fields != nil, live: isLive, images: images, request: request, style: style,
+      console: console)
   }
 
   /// What ends the output once the input has: on a live terminal the session's end (the cursor
   /// shown again); anywhere else the final ring, or dashboard, printed once.
   private static func writeEnd(
-    of session: WatchSession, dashboard: Bool, live: Bool, request: RenderRequest, style: TerminalRingStyle,
-    console: Console
+    of session: WatchSession, dashboard: Bool, live: Bool, images: Bool, request: RenderRequest,
+    style: TerminalRingStyle, console: Console
   ) throws(CommandError) {
     if live {
       try console.writeOutput(session.end)
-    } else if !dashboard {
+    } else if !dashboard, !images {
       try console.writeOutput(RingGen.terminalBytes(session.finalRings[0], canvas: request.canvas, style: style))
     } else {
-      let grid = try session.render(session.finalRings)
-      try console.writeOutput(ANSIEncoder(colorMode: style.colorMode).encode(grid) + [0x0A])
+      switch try session.render(session.finalRings) {
+      case .cells(let grid):
+        try console.writeOutput(ANSIEncoder(colorMode: style.colorMode).encode(grid) + [0x0A])
+      case .image(let png, let columns, let rows):
+        try console.writeOutput(
+          TerminalGraphics.kittyThroughTmux(png: png, columns: columns, rows: rows, imageID: RingGen.tmuxImageID))
+      }
     }
   }
 
   /// The request from the command line, refused when it asks for what watch does not do: an
-  /// output file, a move longer than ``maxMoveSeconds``, another format or terminal graphics.
+  /// output file, a move longer than ``maxMoveSeconds``, another format, or terminal graphics
+  /// other than kitty's inside tmux.
   private static func request(from arguments: [String], console: Console) throws(CommandError) -> RenderRequest? {
     let specReader = RingGen.parser(console: console).readFile
     let parser = CommandLineParser(command: .watch) { path throws(CommandError) in
@@ -109,10 +124,33 @@ enum WatchCommand {
       throw .usage("watch draws the ring as terminal text; remove --format \(format.rawValue)")
     }
     if let graphics = request.terminal.graphics, graphics != .none {
-      throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
+      guard graphics == .kitty else {
+        throw .usage("watch draws the ring as terminal text; remove --graphics \(graphics.rawValue)")
+      }
+      guard !(console.terminal.environment["TMUX"] ?? "").isEmpty else {
+        throw .usage(
+          "watch shows kitty's graphics only inside tmux, through its passthrough; remove --graphics kitty")
+      }
     }
     return request.drawn(
       in: request.theme.appearance ?? RingGen.terminalAppearance(console, onTerminal: console.outputIsTerminal))
+  }
+
+  /// Whether the ring is shown as kitty's image through tmux: inside tmux, with `--graphics
+  /// kitty` and the passthrough on (else a notice, and text), or with `auto` when the outer
+  /// terminal answers kitty's query through it (see `RingGen.detectGraphics`).
+  private static func kittyInTmux(_ request: RenderRequest, console: Console) -> Bool {
+    guard !(console.terminal.environment["TMUX"] ?? "").isEmpty else { return false }
+    switch request.terminal.graphics {
+    case .kitty?:
+      guard let notice = RingGen.tmuxRefusal(of: .kitty, console: console) else { return true }
+      console.writeError("ringgen: warning: \(notice); drawing text\n")
+      return false
+    case nil:
+      return console.outputIsTerminal && RingGen.detectGraphics(console) == .kitty
+    case .iterm?, .sixel?, .none?:
+      return false
+    }
   }
 
   /// `watch --format glyph`: a line for every input line with readings, written as soon as it
@@ -179,13 +217,31 @@ enum WatchCommand {
     }
   }
 
-  /// How the session draws its rings: one ring in `style`, or for `fields` a dashboard of one
-  /// ring per field laid out in the window.
+  /// One ring in `style`: its cells, or with `image` its PNG over the same columns at the
+  /// window's cell size (10 × 20 pixels when it reports none).
+  private static func picture(
+    of ring: ProgressRing, style: TerminalRingStyle, request: RenderRequest, context: TerminalContext, image: Bool
+  ) throws(CommandError) -> WatchPicture {
+    guard image else { return .cells(try grid(of: ring, style: style, request: request)) }
+    let cell = context.windowSize()?.cellPixels ?? TerminalSize.fallbackCellPixels
+    do throws(RenderError) {
+      let (png, rows) = try ring.placeholderPNG(
+        on: request.canvas, columns: style.columns, cellWidth: cell.width, cellHeight: cell.height)
+      return .image(png: png, columns: style.columns, rows: rows)
+    } catch {
+      throw CommandError(error, names: request.inputNames)
+    }
+  }
+
+  /// How the session draws its rings: one ring in `style` (as kitty's image with `images`),
+  /// or for `fields` a dashboard of one ring per field laid out in the window, as text.
   private static func render(
-    _ fields: [String]?, style: TerminalRingStyle, request: RenderRequest, context: TerminalContext
+    _ fields: [String]?, style: TerminalRingStyle, request: RenderRequest, context: TerminalContext, images: Bool
   ) -> WatchSession.Render {
     guard let fields else {
-      return { rings throws(CommandError) in try grid(of: rings[0], style: style, request: request) }
+      return { rings throws(CommandError) in
+        try picture(of: rings[0], style: style, request: request, context: context, image: images)
+      }
     }
     let window = TerminalSize.resolve(window: context.windowSize(), environment: context.environment)
     let dashboard = DashboardLayout(
@@ -193,7 +249,7 @@ enum WatchCommand {
     return { rings throws(CommandError) in
       var grids: [CellGrid] = []
       for ring in rings { grids.append(try grid(of: ring, style: dashboard.style, request: request)) }
-      return dashboard.compose(grids)
+      return .cells(dashboard.compose(grids))
     }
   }
 
@@ -201,11 +257,14 @@ enum WatchCommand {
   /// live terminal (--indeterminate's, or dots), and each move shaped by --easing and, when it
   /// is given, --duration.
   private static func session(
-    for request: RenderRequest, style: TerminalRingStyle, live: Bool, render: @escaping WatchSession.Render
+    for request: RenderRequest, style: TerminalRingStyle, live: Bool, images: Bool,
+    render: @escaping WatchSession.Render
   ) -> WatchSession {
+    let first = RingGen.tmuxImageID
     var session = WatchSession(
       rings: Array(repeating: request.ring, count: request.run.fields?.count ?? 1),
-      encoder: ANSIEncoder(colorMode: style.colorMode), render: render)
+      encoder: ANSIEncoder(colorMode: style.colorMode), imageIDs: images ? (first, first % 255 + 1) : nil,
+      render: render)
     if live { session.spinner = Spinner(style: request.animation.spinner ?? .dots) }
     session.easing = request.animation.easing
     if let duration = request.animation.duration {

@@ -15,8 +15,8 @@ import RingTerminal
 /// - Once the moves to the last readings have finished, a frame showing them exactly is
 ///   drawn (or was already on screen), so the final values are always shown.
 struct WatchSession {
-  /// Draws the rings, as shown at one moment, as cells.
-  typealias Render = ([ProgressRing]) throws(CommandError) -> CellGrid
+  /// Draws the rings, as shown at one moment, as cells or as an image.
+  typealias Render = ([ProgressRing]) throws(CommandError) -> WatchPicture
 
   /// The shortest time between two frames: at most 15 frames a second.
   static let frameInterval = Duration.nanoseconds(1_000_000_000 / 15)
@@ -25,8 +25,8 @@ struct WatchSession {
 
   /// The rings, each with its own move.
   private(set) var motions: [RingMotion]
-  /// Draws the rings, as shown at one moment, as cells (replaced when the window changes
-  /// size, or when the input turns out to be a dashboard).
+  /// Draws the rings, as shown at one moment (replaced when the window changes size, or when
+  /// the input turns out to be a dashboard).
   var render: Render
   /// How the value moves towards a reading: UIView's ease-in-out unless `--easing` says.
   var easing = Easing.easeInOut
@@ -38,16 +38,24 @@ struct WatchSession {
   var spinner: Spinner?
 
   private var live: LiveRing
+  /// Draws the image frames, inside tmux with kitty's graphics; nil for text only.
+  private var liveImage: LiveTmuxImage?
   private var hasReading = false
   private var spinnerStart: Duration?
   private var lastTick: Duration?
-  private var lastDrawn: CellGrid?
+  private var lastDrawn: WatchPicture?
   private var needsFrame = true
 
-  init(rings: [ProgressRing], encoder: ANSIEncoder, render: @escaping Render) {
+  /// A session that writes cells with `encoder` and, when `imageIDs` are given, images
+  /// with kitty's graphics through tmux under those two ids.
+  init(
+    rings: [ProgressRing], encoder: ANSIEncoder, imageIDs: (first: UInt8, second: UInt8)? = nil,
+    render: @escaping Render
+  ) {
     motions = rings.map(RingMotion.init)
     self.render = render
     live = LiveRing(encoder: encoder)
+    liveImage = imageIDs.map(LiveTmuxImage.init)
   }
 
   /// Moves ring `index` towards a new reading, now or when its current move ends.
@@ -99,10 +107,26 @@ struct WatchSession {
       needsFrame = false
     }
     lastTick = now
-    let grid = try render(shown)
-    guard grid != lastDrawn else { return nil }
-    lastDrawn = grid
-    return live.frame(grid)
+    let picture = try render(shown)
+    guard picture != lastDrawn else { return nil }
+    lastDrawn = picture
+    return draw(picture)
+  }
+
+  /// The bytes that put `picture` where the last frame is, erasing that first when it was
+  /// of the other kind (an image's placeholders under a dashboard's text, say).
+  private mutating func draw(_ picture: WatchPicture) -> [UInt8] {
+    switch picture {
+    case .cells(let grid):
+      let erase = liveImage?.clear() ?? []
+      return erase + live.frame(grid)
+    case .image(let png, let columns, let rows):
+      guard var image = liveImage else { preconditionFailure("an image frame in a session without image ids") }
+      let erase = live.clear()
+      let bytes = erase + image.frame(png: png, columns: columns, rows: rows)
+      liveImage = image
+      return bytes
+    }
   }
 
   /// The bytes that erase the rings on screen; the next frame is then drawn at once, in full
@@ -111,12 +135,12 @@ struct WatchSession {
     lastDrawn = nil
     lastTick = nil
     needsFrame = true
-    return live.clear()
+    return live.clear() + (liveImage?.clear() ?? [])
   }
 
   /// The rings at the latest readings, where the moves end.
   var finalRings: [ProgressRing] { motions.map(\.finalRing) }
 
-  /// The bytes that end the live rings (nothing if no frame was drawn).
-  var end: [UInt8] { live.end() }
+  /// The bytes that end the live rings (nothing if no frame was drawn); an image stays.
+  var end: [UInt8] { (liveImage?.rowsOnScreen ?? 0) > 0 ? liveImage?.end() ?? [] : live.end() }
 }

@@ -72,4 +72,22 @@ public enum KittyPlaceholder {
     }
     return Array(text.utf8)
   }
+
+  /// The placeholders of ``cells(imageID:columns:rows:)`` as a grid, each cell one
+  /// character (the placeholder and its two marks) in the 256-colour pen `imageID`: for a
+  /// ``LiveRing`` to redraw in place, written with ``ColorMode/ansi256``.
+  ///
+  /// - Precondition: `columns` and `rows` are in 1…``maximumCells``.
+  public static func grid(imageID: UInt8, columns: Int, rows: Int) -> CellGrid {
+    precondition((1...maximumCells).contains(columns) && (1...maximumCells).contains(rows))
+    var grid = CellGrid(columns: columns, rows: rows)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        var text = String(character)
+        text.unicodeScalars.append(contentsOf: [diacritics[row], diacritics[column]])
+        grid[column, row] = Cell(Character(text), foreground: .palette(imageID))
+      }
+    }
+    return grid
+  }
 }

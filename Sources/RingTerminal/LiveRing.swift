@@ -41,15 +41,21 @@ public struct LiveRing: Sendable {
   /// The bytes that draw `grid` in place of the previous frame (or, the first time, below
   /// the cursor, hiding it).
   public mutating func frame(_ grid: CellGrid) -> [UInt8] {
+    frame(encoded: encoder.encode(grid), rows: grid.rows)
+  }
+
+  /// ``frame(_:)`` for a grid of `rows` rows already written by ``encoder``, as `encoded`: for
+  /// a caller that redraws the same cells often (kitty's placeholders).
+  public mutating func frame(encoded: [UInt8], rows: Int) -> [UInt8] {
     var bytes = rowsOnScreen == 0 ? Self.hideCursor : []
     bytes += Self.beginSynchronizedUpdate
     if rowsOnScreen > 0 {
       bytes.append(0x0D)
       if rowsOnScreen > 1 { bytes += Array("\u{1B}[\(rowsOnScreen - 1)A".utf8) }
     }
-    bytes += encoder.encode(grid)
+    bytes += encoded
     bytes += Self.endSynchronizedUpdate
-    rowsOnScreen = grid.rows
+    rowsOnScreen = rows
     return bytes
   }
 

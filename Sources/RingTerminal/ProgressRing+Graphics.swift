@@ -70,6 +70,18 @@ extension ProgressRing {
   public func kittyThroughTmuxData(
     on design: RingCanvas, columns: Int, cellWidth: Int, cellHeight: Int, imageID: UInt8
   ) throws(RenderError) -> [UInt8] {
+    let (png, rows) = try placeholderPNG(on: design, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
+    return TerminalGraphics.kittyThroughTmux(png: png, columns: columns, rows: rows, imageID: imageID)
+  }
+
+  /// The PNG of ``kittyThroughTmuxData(on:columns:cellWidth:cellHeight:imageID:)`` and the rows
+  /// its placeholders take: for each frame of a ``LiveTmuxImage``.
+  ///
+  /// - Throws: `RenderError.invalid(_:)` as `graphicsData` does, and for a ring over
+  ///   ``KittyPlaceholder/maximumCells`` columns or rows (property `columns`).
+  public func placeholderPNG(
+    on design: RingCanvas, columns: Int, cellWidth: Int, cellHeight: Int
+  ) throws(RenderError) -> (png: Data, rows: Int) {
     let (canvas, rows) = try Self.graphicsCanvas(
       for: design, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
     let most = KittyPlaceholder.maximumCells
@@ -79,7 +91,6 @@ extension ProgressRing {
           property: "columns",
           reason: "kitty's placeholders number at most \(most) cells a side, not \(columns) × \(rows)"))
     }
-    return TerminalGraphics.kittyThroughTmux(
-      png: try pngData(on: canvas), columns: columns, rows: rows, imageID: imageID)
+    return (try pngData(on: canvas), rows)
   }
 }

@@ -57,15 +57,26 @@ extension ProgressRing {
         cellHeight: geometry.samplesY))
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
+    // Laid out once each: the parts ring, whose plan is drawn for the raster and places the
+    // cells and the label, and the picture, whose plan gives the paints.
+    let partsLayout: RingLayout
+    let painted: RingLayout
+    do throws(RingValidationError) {
+      try partsCanvas.validateRaster()
+      partsLayout = try RingLayout(
+        ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height, scale: partsCanvas.scale)
+      painted = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
+    } catch {
+      throw .invalid(error)
+    }
 
     // The layout makes the ring's bounds whole points, as MB does; on this canvas, a whole
     // number of cells tall but seldom of points, that puts the ring up to half a point below
     // its middle row, and the cells above and below it would differ. The raster is drawn
     // shifted back onto the centre, and every cell is placed on the layout through the shift.
-    let partsLayout = try? RingLayout(ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height)
-    let shift = Point(x: 0, y: partsLayout.map { partsCanvas.height / 2 - $0.center.y } ?? 0)
-    let paints = cellPaints(
-      on: canvas, parts: parts.ring, partsLayout: partsLayout, partsCanvas: partsCanvas, geometry: geometry,
+    let shift = Point(x: 0, y: partsCanvas.height / 2 - partsLayout.center.y)
+    let paints = try cellPaints(
+      painted: painted, parts: parts.ring, partsLayout: partsLayout, partsCanvas: partsCanvas, geometry: geometry,
       mode: style.colorMode)
     var colors = [RingPart: RingColor]()
     colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
@@ -76,15 +87,15 @@ extension ProgressRing {
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
     var (grid, choices) = try Self.fitCells(
-      of: parts.ring, on: partsCanvas, shiftedBy: shift, geometry: geometry, sampler: sampler, fitter: fitter,
+      of: partsLayout, on: partsCanvas, shiftedBy: shift, geometry: geometry, sampler: sampler, fitter: fitter,
       paints: paints, palette: palette)
     if let label {
       overlay(
         label, on: &grid, papers: choices.map(\.paper), palette: palette, paints: paints, geometry: geometry,
-        shift: shift, parts: parts.ring, style: style)
+        shift: shift, parts: parts.ring, partsLayout: partsLayout, style: style)
     }
     return FittedCells(
-      grid: grid, choices: choices, partsRing: parts.ring, partsCanvas: partsCanvas, partsShift: shift,
+      grid: grid, choices: choices, partsLayout: partsLayout, partsCanvas: partsCanvas, partsShift: shift,
       sampler: sampler, fitter: fitter)
   }
 
@@ -97,30 +108,34 @@ extension ProgressRing {
 
   // MARK: - Steps
 
-  /// The paints as the picture has them (thresholds applied, gradients by angle per cell), read
-  /// at the cells of the parts ring drawn on `partsCanvas`.
+  /// The paints as the picture's layout (`painted`) has them (thresholds applied, gradients by
+  /// angle per cell), read at the cells of the parts ring laid out on `partsCanvas`.
   private func cellPaints(
-    on canvas: RingCanvas, parts: ProgressRing, partsLayout: RingLayout?, partsCanvas: RingCanvas,
+    painted: RingLayout, parts: ProgressRing, partsLayout: RingLayout, partsCanvas: RingCanvas,
     geometry: TerminalGeometry, mode: ColorMode
-  ) -> CellPaints {
-    let painted = try? RingLayout(ring: self, width: canvas.width, height: canvas.height)
+  ) throws(RenderError) -> CellPaints {
     var paints = CellPaints(
       // The top lap's paint, as the picture shows it.
-      progress: (painted?.progressBands.last ?? painted?.progress)?.fill, track: painted?.track?.fill,
-      mode: mode, center: partsLayout?.center)
-    if let painted, let partsLayout {
-      // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back.
+      progress: (painted.progressBands.last ?? painted.progress)?.fill, track: painted.track?.fill,
+      mode: mode, center: partsLayout.center)
+    // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back, laid
+    // out apart, since ticks can move the rest (a fitted arc makes room for them).
+    var ticked: RingLayout?
+    if ticks > 0 {
       var tickedRing = parts
       tickedRing.ticks = ticks
       tickedRing.tickLength = min(tickLength * geometry.lengthScale, Self.maxLength)
       tickedRing.tickWidth = min(tickWidth * geometry.lengthScale, Self.maxLength)
-      let ticked =
-        ticks > 0 ? try? RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height) : nil
-      paints.readPlan(
-        painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
-        laps: overflow == .laps && self.laps > 1)
+      do throws(RingValidationError) {
+        ticked = try RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height)
+      } catch {
+        throw .invalid(error)
+      }
     }
-    if let painted, let partsLayout, !painted.rings.isEmpty {
+    paints.readPlan(
+      painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
+      laps: overflow == .laps && self.laps > 1)
+    if !painted.rings.isEmpty {
       paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
         CellPaints.Ring(
           radius: (parts.progress ?? parts.track)?.radius ?? 0,
@@ -134,7 +149,7 @@ extension ProgressRing {
   /// where its canvas lays it out, and the choice behind it (row by row); cells the raster
   /// does not reach stay empty.
   private static func fitCells(
-    of parts: ProgressRing, on partsCanvas: RingCanvas, shiftedBy shift: Point, geometry: TerminalGeometry,
+    of parts: RingLayout, on partsCanvas: RingCanvas, shiftedBy shift: Point, geometry: TerminalGeometry,
     sampler: CellSampler, fitter: CellFitter, paints: CellPaints, palette: PenPalette
   ) throws(RenderError) -> (grid: CellGrid, choices: [CellFitter.Choice]) {
     var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
@@ -286,14 +301,12 @@ extension ProgressRing {
 
   /// Writes the label on the middle row, centred on the ring's centre plus `textOffset`, in
   /// the cells that lie wholly inside the innermost band's inner edge, less one on each side;
-  /// the cells are `shift` points from the layout, as the raster was drawn.
+  /// the cells are `shift` points from `layout` (the parts ring's), as the raster was drawn.
   private func overlay(
     _ label: String, on grid: inout CellGrid, papers: [RingPart], palette: PenPalette, paints: CellPaints,
-    geometry: TerminalGeometry, shift: Point, parts: ProgressRing, style: TerminalRingStyle
+    geometry: TerminalGeometry, shift: Point, parts: ProgressRing, partsLayout layout: RingLayout,
+    style: TerminalRingStyle
   ) {
-    guard let layout = try? RingLayout(ring: parts, width: geometry.canvas.width, height: geometry.canvas.height) else {
-      return
-    }
     let scale = geometry.canvas.scale
     let cellWidth = Double(geometry.samplesX), cellHeight = Double(geometry.samplesY)
     let centerX = (layout.center.x + shift.x) * scale, centerY = (layout.center.y + shift.y) * scale

@@ -68,6 +68,14 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
   ///
   /// - Precondition: `columns` and `rows` are in 1…``KittyPlaceholder/maximumCells``.
   public static func kittyThroughTmux(png: Data, columns: Int, rows: Int, imageID: UInt8) -> [UInt8] {
+    kittyTransmissionThroughTmux(png: png, columns: columns, rows: rows, imageID: imageID)
+      + KittyPlaceholder.cells(imageID: imageID, columns: columns, rows: rows)
+  }
+
+  /// The image half of ``kittyThroughTmux(png:columns:rows:imageID:)``: `png` sent through
+  /// tmux's passthrough in chunks as image `imageID` with a virtual placement of `columns` ×
+  /// `rows` cells (`a=T,U=1`, quietly: `q=2`), to be shown where placeholders name it.
+  public static func kittyTransmissionThroughTmux(png: Data, columns: Int, rows: Int, imageID: UInt8) -> [UInt8] {
     let base64 = Array(png.base64EncodedString().utf8)
     var bytes: [UInt8] = []
     var offset = 0
@@ -79,7 +87,13 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
       bytes += passthrough(command)
       offset = end
     } while offset < base64.count
-    return bytes + KittyPlaceholder.cells(imageID: imageID, columns: columns, rows: rows)
+    return bytes
+  }
+
+  /// kitty's command that deletes image `imageID` with its placements and frees its data
+  /// (`a=d,d=I`, quietly), wrapped in tmux's passthrough.
+  public static func kittyDeletionThroughTmux(imageID: UInt8) -> [UInt8] {
+    passthrough(Array("\u{1B}_Ga=d,d=I,i=\(imageID),q=2\u{1B}\\".utf8))
   }
 
   /// `sequence` wrapped for tmux's passthrough: `ESC Ptmux;`, the bytes with every ESC

@@ -19,9 +19,9 @@ public struct TerminalReplies: Sendable, Hashable {
   public var primaryAttributes: [Int]?
   /// The XTVERSION reply's text (`kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`), or nil.
   public var version: String?
-  /// The terminal's background colour from its OSC 11 reply, or nil; for a default that
-  /// follows a light or dark theme.
-  public var background: RingColor?
+  /// The terminal's background colour from its OSC 11 reply and whether it is dark, or nil;
+  /// for a default that follows a light or dark theme (see ``TerminalBackground``).
+  public var background: TerminalBackground?
 
   /// Whether the DA1 reply has come, so nothing more is to be waited for.
   public var isComplete: Bool { primaryAttributes != nil }
@@ -88,7 +88,7 @@ public struct TerminalReplies: Sendable, Hashable {
     case UInt8(ascii: "P"):
       if text.hasPrefix(">|") { version = String(text.dropFirst(2)) }
     default:
-      if text.hasPrefix("11;") { background = Self.color(xParseColor: text.dropFirst(3)) }
+      if let reply = TerminalBackground(oscReply: Substring(text)) { background = reply }
     }
   }
 
@@ -96,18 +96,5 @@ public struct TerminalReplies: Sendable, Hashable {
     String(decoding: bytes, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).compactMap {
       Int($0)
     }
-  }
-
-  /// `rgb:RRRR/GGGG/BBBB` (1 to 4 hex digits a channel, as XParseColor reads them), or nil.
-  static func color(xParseColor text: Substring) -> RingColor? {
-    guard text.hasPrefix("rgb:") else { return nil }
-    let channels = text.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
-    guard channels.count == 3 else { return nil }
-    var values: [Double] = []
-    for channel in channels {
-      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else { return nil }
-      values.append(Double(value) / Double((1 << (4 * channel.count)) - 1))
-    }
-    return RingColor(red: values[0], green: values[1], blue: values[2])
   }
 }

@@ -61,7 +61,7 @@ struct TerminalRun {
 func runWithTerminal(
   _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
   window: TerminalSize? = TerminalSize(columns: 100, rows: 40), isTerminal: Bool = true,
-  lines: [(at: Duration, line: String?)] = [], failWritesAfter: Int? = nil
+  lines: [(at: Duration, line: String?)] = [], failWritesAfter: Int? = nil, tmuxPassthrough: Bool? = nil
 ) -> TerminalRun {
   let clock = FakeClock()
   let writes = Mutex<[(at: Duration, bytes: [UInt8])]>([])
@@ -74,7 +74,7 @@ func runWithTerminal(
     guardTerminal: { bytes in
       guardEvents.withLock { $0.append(bytes == LiveRing.interruptRestore ? "guard" : "guard?") }
     },
-    unguardTerminal: { guardEvents.withLock { $0.append("unguard") } })
+    unguardTerminal: { guardEvents.withLock { $0.append("unguard") } }, tmuxPassthrough: { tmuxPassthrough })
   let console = Console(
     writeOutput: { bytes throws(CommandError) in
       let count = writes.withLock { $0.count }
@@ -90,7 +90,8 @@ func runWithTerminal(
 }
 
 /// A tiny VT screen: enough of a terminal to replay `watch`'s output (printable characters,
-/// CR, LF, cursor up, erase below, SGR, cursor visibility and synchronized updates). LF also returns to the
+/// combining marks, CR, LF, cursor up, erase below, SGR, cursor visibility, synchronized
+/// updates, and DCS strings such as tmux's passthrough, which show nothing). LF also returns to the
 /// first column, as a tty's default output processing (ONLCR) makes it.
 struct ScreenModel {
   private(set) var rows: [[Character]] = [[]]
@@ -109,6 +110,19 @@ struct ScreenModel {
       index += 1
       switch scalar {
       case "\u{1B}":
+        if index < scalars.count, scalars[index] == "P" {
+          // A DCS, tmux's passthrough among them (ESC doubled inside): shows nothing.
+          index += 1
+          while index + 1 < scalars.count, !(scalars[index] == "\u{1B}" && scalars[index + 1] == "\\") {
+            index += scalars[index] == "\u{1B}" && scalars[index + 1] == "\u{1B}" ? 2 : 1
+          }
+          guard index + 1 < scalars.count else {
+            problems.append("an unfinished DCS")
+            return
+          }
+          index += 2
+          continue
+        }
         guard index < scalars.count, scalars[index] == "[" else {
           problems.append("a non-CSI escape")
           continue
@@ -132,6 +146,12 @@ struct ScreenModel {
         cursorRow += 1
         if cursorRow == rows.count { rows.append([]) }
       case "\u{18}": break
+      case _ where scalar.properties.generalCategory == .nonspacingMark && cursorColumn > 0:
+        // A combining mark (kitty's placeholder diacritics) joins the character before it.
+        let column = cursorColumn - 1
+        if column < rows[cursorRow].count {
+          rows[cursorRow][column] = Character(String(rows[cursorRow][column]) + String(scalar))
+        }
       default:
         while rows[cursorRow].count < cursorColumn { rows[cursorRow].append(" ") }
         let character = Character(scalar)

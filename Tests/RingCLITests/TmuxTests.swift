@@ -83,6 +83,40 @@ struct TmuxTests {
     #expect(tmux.plain.hasPrefix("# echo before; "), "the pane's other text is untouched")
   }
 
+  /// `watch` redraws through the passthrough: the outer terminal gets every frame as a new
+  /// image under the other of two ids and the old one deleted, the last image the ring at the
+  /// last reading; the pane shows one block of placeholders, in place, in the last id's colour.
+  @Test func watchRedrawsThroughThePassthrough() throws {
+    let readings = "(echo 10; sleep 0.4; echo 55; sleep 0.4; echo 70)"
+    let tmux = try TmuxRun(
+      configuration: "set -g allow-passthrough on\n",
+      command: "echo before; \(readings) | \(ringgenBinary.path) watch --columns 12 --graphics kitty; echo after",
+      until: "\nafter\n")
+    let commands = KittyCommand.parse(tmux.outerBytes)
+    let transmitted = commands.compactMap { if case .transmit(let id, _, _) = $0 { id } else { nil } }
+    #expect(transmitted.count > 3 && Set(transmitted).count == 2, "\(transmitted)")
+    #expect(zip(transmitted, transmitted.dropFirst()).allSatisfy { $0 != $1 }, "the ids take turns")
+    let (held, problems) = KittyCommand.replay(commands)
+    let last = try #require(transmitted.last)
+    #expect(problems.isEmpty && held == [last], "no image leaked: \(held) \(problems)")
+    guard
+      case .transmit(_, _, let png) = try #require(
+        commands.last(where: { if case .transmit = $0 { true } else { false } }))
+    else { return }
+    let sent = try RingRaster(pngData: png)
+    let (canvas, rows) = try ProgressRing.graphicsCanvas(
+      for: RingCanvas(size: 256), columns: 12, cellWidth: sent.width / 12, cellHeight: sent.height / 7)
+    #expect(png == (try ProgressRing(value: 70, maxValue: 100).pngData(on: canvas)), "the last reading's ring")
+    let cells = tmux.plain.unicodeScalars.filter { $0 == KittyPlaceholder.character }.count
+    #expect(cells == 12 * rows, "one block of placeholders: \(cells)")
+    #expect(tmux.escaped.contains("\u{1B}[38;5;\(last)m"), "\(tmux.escaped.debugDescription)")
+    #expect(!tmux.escaped.contains("\u{1B}[38;5;\(Set(transmitted).subtracting([last]).first!)m"))
+    let shown = tmux.plain.components(separatedBy: "\n")
+    let before = try #require(shown.lastIndex(of: "before"))
+    #expect(shown[before + 1].unicodeScalars.first == KittyPlaceholder.character, "the ring right under 'before'")
+    #expect(shown[before + 1 + rows] == "after", "and 'after' right under the ring: \(shown)")
+  }
+
   /// tmux 3.3a's default: the passthrough is off; one notice, and the ring as text.
   @Test func withThePassthroughOffItSaysSoOnceAndDrawsText() throws {
     let folder = try TemporaryFolder()
@@ -117,6 +151,19 @@ struct TmuxTests {
       until: "\nafter\n")
     #expect(!silent.plain.unicodeScalars.contains(KittyPlaceholder.character) && silent.plain.contains("before\n"))
     #expect(silent.outerBytes.contains("\u{1B}_Gi=31,s=1,v=1,a=q"), "it asked")
+  }
+
+  /// The README's prompt: bash expands `$(ringgen --format glyph …)` in `PS1`, and the pane
+  /// shows the glyph (⣸ at 62 % in Braille) before the `$`.
+  @Test func aGlyphInAShellPrompt() throws {
+    let glyph = Character(GlyphSet.braille.glyph(forFraction: 0.62))
+    let tmux = try TmuxRun(
+      configuration: "",
+      command:
+        "PCT=62 PS1='$(\(ringgenBinary.path) --format glyph --glyphs braille --value \"$PCT\") \\$ ' exec bash --norc --noprofile",
+      until: "\n\(glyph) ")
+    // `\$` is `#` for root, `$` for anyone else; capture-pane drops the trailing space.
+    #expect(tmux.plain.contains("\n\(glyph) $\n") || tmux.plain.contains("\n\(glyph) #\n"), "\(tmux.plain)")
   }
 
   /// The README's status line: tmux runs `ringgen --format glyph` for `#()` through a pipe,

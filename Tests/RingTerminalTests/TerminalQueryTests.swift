@@ -125,7 +125,7 @@ struct TerminalQueryTests {
     ])
     #expect(replies.showsKittyGraphics && replies.version == "kitty(0.35.2)")
     #expect(replies.primaryAttributes == [62] && !replies.showsSixels)
-    #expect(RGB8(try #require(replies.background)) == RGB8(red: 0x1E, green: 0x1E, blue: 0x2E))
+    #expect(RGB8(try #require(replies.background).color) == RGB8(red: 0x1E, green: 0x1E, blue: 0x2E))
     #expect(elapsed < .milliseconds(100), "DA1 ends the wait")
     #expect(TerminalGraphics.detect(environment: ["TERM": "xterm-256color"], replies: replies) == .kitty)
   }
@@ -173,7 +173,7 @@ struct TerminalQueryTests {
     #expect(TerminalReplies(parsing: bytes("\u{1B}[?1;2")).primaryAttributes == nil, "cut off")
     #expect(TerminalReplies(parsing: bytes("\u{1B}]11;rgb:zz/00/00\u{07}\u{1B}[?1c")).background == nil)
     let bel = TerminalReplies(parsing: bytes("\u{1B}]11;rgb:f/8/0\u{07}"))
-    #expect(RGB8(try! #require(bel.background)) == RGB8(red: 255, green: 0x88, blue: 0))
+    #expect(RGB8(try! #require(bel.background).color) == RGB8(red: 255, green: 0x88, blue: 0))
     let cut = TerminalReplies(parsing: bytes("\u{1B}P>|half\u{1B}[?1;2c"))
     #expect(cut.version == "half" && cut.primaryAttributes == [1, 2], "an escape ends a cut-off string")
   }
