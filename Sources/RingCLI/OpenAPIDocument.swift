@@ -70,7 +70,7 @@ enum OpenAPIDocument {
         readOnly(
           "ring-spec",
           "The ring a base64url JSON spec or the query keys describe, in the format the spec or Accept names.",
-          [spec] + queryKeys.map(queryParameter),
+          [spec] + queryKeys.flatMap(queryParameters),
           imageResponses(anyFormat.map(\.mediaTypeName), errorTypes: errorTypes(for: anyFormat), negotiated: true))
       ))
     var render = operation(

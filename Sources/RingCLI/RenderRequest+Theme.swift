@@ -11,10 +11,16 @@ extension RenderRequest {
 }
 
 extension RingGen {
-  /// The look terminal text draws when `--appearance` is not given: the one seam where the
-  /// terminal's background (an OSC 11 reply) decides. `onTerminal` says whether the text goes
-  /// to a terminal that could be asked; a file or a pipe always gets the light look.
-  static func terminalAppearance(_ console: Console, onTerminal: Bool) -> RenderSpec.Appearance {
-    .light
+  /// The look terminal text draws when `--appearance` is not given: dark on a terminal whose
+  /// background (its OSC 11 reply, `terminalBackground(_:)`) is dark, else light. `onTerminal`
+  /// says whether the text goes to a terminal that could be asked; a file or a pipe always gets
+  /// the light look. As for graphics, a terminal is not asked when `--graphics` is given.
+  static func terminalAppearance(
+    _ console: Console, onTerminal: Bool, request: RenderRequest
+  ) -> RenderSpec.Appearance {
+    guard onTerminal, request.terminal.graphics == nil, let background = terminalBackground(console) else {
+      return .light
+    }
+    return background.isDark ? .dark : .light
   }
 }

@@ -19,7 +19,7 @@ extension RingGen {
     let toStandardOutput = output == nil || output == "-"
     let request = request.drawn(
       in: request.theme.appearance
-        ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal))
+        ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal, request: request))
     if request.format == .glyph {
       try console.write(
         glyphBytes(

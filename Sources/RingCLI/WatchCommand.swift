@@ -132,8 +132,9 @@ enum WatchCommand {
           "watch shows kitty's graphics only inside tmux, through its passthrough; remove --graphics kitty")
       }
     }
-    return request.drawn(
-      in: request.theme.appearance ?? RingGen.terminalAppearance(console, onTerminal: console.outputIsTerminal))
+    // watch does not ask the terminal for its background: the readings come from the keyboard,
+    // and keys typed while it waited for the reply would be taken for the reply.
+    return request.drawn(in: request.theme.appearance ?? .light)
   }
 
   /// Whether the ring is shown as kitty's image through tmux: inside tmux, with `--graphics

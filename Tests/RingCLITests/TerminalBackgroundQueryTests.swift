@@ -61,4 +61,28 @@ struct TerminalBackgroundQueryTests {
     #expect(background(environment: ["RINGGEN_QUERY_TIMEOUT": "40"], reply: reply, asked: asked)?.isDark == true)
     #expect(asked.calls.withLock { $0.map(\.0) == [.milliseconds(40)] && $0.map(\.1) == [false] })
   }
+
+  /// The default look of terminal text follows the background: a dark terminal gets the dark
+  /// look, as `--appearance dark` draws it; a light one, a pipe, or `--graphics` given (no
+  /// query then) keeps the light look; `--appearance` wins.
+  @Test func terminalTextFollowsTheBackground() {
+    let dark = "\u{1B}]11;rgb:12/12/12\u{07}\u{1B}[?62c"
+    let light = "\u{1B}]11;rgb:ff/ff/ff\u{07}\u{1B}[?62c"
+    let ring = ["--value", "40", "--columns", "24", "--color", "truecolor", "--symbols", "block"]
+    func drawn(_ extra: [String], replies: String?, isTerminal: Bool = true) -> [UInt8] {
+      let run = runWithTerminal(ring + extra, isTerminal: isTerminal, replies: replies)
+      #expect(run.status == 0, "\(run.stderr)")
+      return run.stdout
+    }
+    let darkLook = drawn(["--appearance", "dark"], replies: nil)
+    let lightLook = drawn(["--appearance", "light"], replies: nil)
+    #expect(darkLook != lightLook)
+    #expect(drawn([], replies: dark) == darkLook)
+    #expect(drawn([], replies: light) == lightLook)
+    #expect(
+      drawn(["-o", "-"], replies: dark, isTerminal: false)
+        == drawn(["-o", "-", "--appearance", "light"], replies: nil, isTerminal: false))
+    #expect(drawn(["--graphics", "none"], replies: dark) == lightLook)
+    #expect(drawn(["--appearance", "light"], replies: dark) == lightLook)
+  }
 }

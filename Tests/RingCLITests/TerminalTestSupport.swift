@@ -61,7 +61,8 @@ struct TerminalRun {
 func runWithTerminal(
   _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
   window: TerminalSize? = TerminalSize(columns: 100, rows: 40), isTerminal: Bool = true,
-  lines: [(at: Duration, line: String?)] = [], failWritesAfter: Int? = nil, tmuxPassthrough: Bool? = nil
+  lines: [(at: Duration, line: String?)] = [], failWritesAfter: Int? = nil, tmuxPassthrough: Bool? = nil,
+  replies: String? = nil
 ) -> TerminalRun {
   let clock = FakeClock()
   let writes = Mutex<[(at: Duration, bytes: [UInt8])]>([])
@@ -74,7 +75,9 @@ func runWithTerminal(
     guardTerminal: { bytes in
       guardEvents.withLock { $0.append(bytes == LiveRing.interruptRestore ? "guard" : "guard?") }
     },
-    unguardTerminal: { guardEvents.withLock { $0.append("unguard") } }, tmuxPassthrough: { tmuxPassthrough })
+    unguardTerminal: { guardEvents.withLock { $0.append("unguard") } },
+    queryTerminal: { _, _ in replies.map { TerminalReplies(parsing: Array($0.utf8)) } },
+    tmuxPassthrough: { tmuxPassthrough })
   let console = Console(
     writeOutput: { bytes throws(CommandError) in
       let count = writes.withLock { $0.count }
