@@ -75,7 +75,7 @@ public enum KittyPlaceholder {
 
   /// The placeholders of ``cells(imageID:columns:rows:)`` as a grid, each cell one
   /// character (the placeholder and its two marks) in the 256-colour pen `imageID`: for a
-  /// ``LiveRing`` to redraw in place, written with ``ColorMode/ansi256``.
+  /// ``LiveRing`` to redraw in place, written with `ColorMode.ansi256`.
   ///
   /// - Precondition: `columns` and `rows` are in 1…``maximumCells``.
   public static func grid(imageID: UInt8, columns: Int, rows: Int) -> CellGrid {
