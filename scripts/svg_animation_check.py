@@ -114,6 +114,34 @@ try:
         compare(final, shoot(paused(svg_text, 0.2 * duration), f"{name}-reduced"), f"{name} reduced motion")
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
+    # With a dark look the SVG carries both looks, each moving: under emulated light and dark it
+    # matches the frames of --appearance light and dark.
+    THEMED = [
+        ("themed-solid", ["--value", "72", "--duration", "1", "--theme", "auto", "--background", "white"], 1),
+        ("themed-gradient", ["--value", "85", "--duration", "1", "--progress-gradient", "#22c55e, #ef4444",
+                             "--gradient-span", "track", "--dark", "emptyLineColor=#374151"], 1),
+        ("themed-concentric", ["--rings", "80:#ef4444, 45:#22c55e", "--progress-line-width", "14",
+                               "--empty-line-width", "14", "--duration", "1", "--theme", "auto"], 1),
+    ]
+    for name, flags, duration in THEMED:
+        svg_path = f"{work}/{name}.svg"
+        subprocess.run([ringgen, "--size", str(size), *flags, "-o", svg_path], check=True)
+        with open(svg_path) as file:
+            svg_text = file.read()
+        check("prefers-color-scheme" in svg_text and "<script" not in svg_text, f"{name}: both looks, CSS only")
+        for look in ["light", "dark"]:
+            driver.execute_cdp_cmd(
+                "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": look}]}
+            )
+            for share in [0.3, 0.7]:
+                seconds = share * duration
+                png = f"{work}/{name}-{look}-{share}.png"
+                subprocess.run([ringgen, "--size", str(size), *flags, "--at", f"{seconds:.4f}",
+                                "--appearance", look, "-o", png], check=True)
+                compare(png, shoot(paused(svg_text, seconds), f"{name}-{look}-{share}"),
+                        f"{name} {look} at {seconds:.2f} s")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
     # The label counts in HTML: the SVG text fallback is hidden, the counter shows 36 at 0.5 s.
     subprocess.run([ringgen, "--value", "72", "--duration", "1", "--easing", "linear", "-o", f"{work}/count.svg"],
                    check=True)

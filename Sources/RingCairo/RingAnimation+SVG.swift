@@ -22,6 +22,19 @@ extension RingAnimation {
     return try writer.document()
   }
 
+  /// The animation as one SVG with a light look (this animation on `canvas`) and a dark one
+  /// (`dark`, the same timeline in the dark look's colours, on `darkCanvas`), each moving as
+  /// ``svg(on:fps:loopCount:)`` moves, showing the one the viewer's `prefers-color-scheme`
+  /// asks for; librsvg and viewers without CSS show the light look's final frame.
+  ///
+  /// - Throws: As ``svg(on:fps:loopCount:)``, for either look; the limits count both.
+  public func svg(
+    on canvas: RingCanvas, dark: RingAnimation, darkCanvas: RingCanvas, fps: Double, loopCount: Int = 0
+  ) throws(RenderError) -> String {
+    var writer = try SVGAnimationWriter(animation: self, canvas: canvas, fps: fps, loopCount: max(loopCount, 0))
+    return try writer.themedDocument(dark: dark, darkCanvas: darkCanvas)
+  }
+
   /// ``svg(on:fps:loopCount:)`` as UTF-8 bytes.
   public func svgData(on canvas: RingCanvas, fps: Double, loopCount: Int = 0) throws(RenderError) -> Data {
     Data(try svg(on: canvas, fps: fps, loopCount: loopCount).utf8)

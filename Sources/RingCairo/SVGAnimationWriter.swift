@@ -31,8 +31,10 @@ struct SVGAnimationWriter {
   /// The most keyframes one animated SVG may hold, over all its animations.
   static let maximumKeyframes = 2_000
 
-  let animation: RingAnimation
-  let canvas: RingCanvas
+  /// The animation being written: the light look's, then, for a themed document, the dark's.
+  private(set) var animation: RingAnimation
+  /// The canvas of the look being written (the dark look's background may differ).
+  private(set) var canvas: RingCanvas
   /// How many times it plays; 0 is forever.
   let loopCount: Int
   /// The times of the raster frames, at which sampled properties are written.
@@ -42,6 +44,9 @@ struct SVGAnimationWriter {
   private var rules: [String] = []
   private var keyframeCount = 0
   private var nameCount = 0
+  /// What the ids of the look being written start with: empty for the light look, so an SVG
+  /// with one look has the ids it always had.
+  private var idPrefix = ""
 
   init(animation: RingAnimation, canvas: RingCanvas, fps: Double, loopCount: Int) throws(RenderError) {
     self.animation = animation
@@ -59,6 +64,32 @@ struct SVGAnimationWriter {
 
   /// The whole document.
   mutating func document() throws(RenderError) -> String {
+    let body = try lookBody()
+    return try finished(body)
+  }
+
+  /// The document with a light and a dark look, each moving, showing the one the viewer's
+  /// `prefers-color-scheme` asks for as still SVGs do (``SVGWriter/themedElements``): `dark` is
+  /// the same timeline drawn in the dark look's colours.
+  mutating func themedDocument(dark: RingAnimation, darkCanvas: RingCanvas) throws(RenderError) -> String {
+    do throws(RingValidationError) {
+      try darkCanvas.validate()
+      for time in frameTimes { try dark.ring(at: time).validate() }
+    } catch {
+      throw .invalid(error)
+    }
+    let light = try lookBody()
+    animation = dark
+    canvas = darkCanvas
+    idPrefix = "dark"
+    let darkBody = try lookBody()
+    return try finished(
+      [SVGWriter.themeStyle, "<g class=\"ring-light\">"] + light + ["</g>", "<g class=\"ring-dark\" display=\"none\">"]
+        + darkBody + ["</g>"])
+  }
+
+  /// One look's elements: background, rings and label, moving.
+  private mutating func lookBody() throws(RenderError) -> [String] {
     let final = animation.ring(at: animation.duration)
     let layout = try final.layout(on: canvas, rasterizing: false)
     var body: [String] = []
@@ -72,15 +103,22 @@ struct SVGAnimationWriter {
     } else if let stops {
       body += try rings(of: layout, stops: stops)
     } else {
-      body += try SVGWriter.elements(of: layout, size: (canvas.width, canvas.height), background: nil)
+      body += try SVGWriter.elements(
+        of: layout, size: (canvas.width, canvas.height), background: nil, idSalt: idPrefix)
     }
     if let text = layout.text, stops != nil {
       body += try label(text, stops: stops)
     }
+    return body
+  }
+
+  /// The document around `body`, under the limits.
+  private func finished(_ body: [String]) throws(RenderError) -> String {
     guard keyframeCount <= Self.maximumKeyframes else { throw tooLong("\(keyframeCount) keyframes") }
-    let style = styleElement()
+    let final = animation.ring(at: animation.duration)
     let document = SVGWriter.document(
-      title: final.accessibilityDescription, width: canvas.width, height: canvas.height, body: [style] + body)
+      title: final.accessibilityDescription, width: canvas.width, height: canvas.height,
+      body: [styleElement()] + body)
     guard document.utf8.count <= Self.maximumBytes else { throw tooLong("\(document.utf8.count) bytes") }
     return document
   }
@@ -198,18 +236,18 @@ struct SVGAnimationWriter {
     top.text = nil
     var disc = Self.emptied(layout)
     disc.centerDisc = layout.centerDisc
-    elements += try SVGWriter.elements(of: disc, size: size, background: nil, idSalt: "d")
+    elements += try SVGWriter.elements(of: disc, size: size, background: nil, idSalt: idPrefix + "d")
     for (index, ring) in layout.rings.enumerated() {
       var shadow = Self.emptied(ring)
       shadow.shadow = ring.shadow
-      elements += try SVGWriter.elements(of: shadow, size: size, background: nil, idSalt: "s\(index)")
+      elements += try SVGWriter.elements(of: shadow, size: size, background: nil, idSalt: idPrefix + "s\(index)")
     }
     for (index, var ring) in layout.rings.enumerated() {
       ring.shadow = nil
       elements += try self.ring(ring, index: index + 1, stops: stops, salt: "\(index)")
     }
     top.centerDisc = nil
-    elements += try SVGWriter.elements(of: top, size: size, background: nil, idSalt: "t")
+    elements += try SVGWriter.elements(of: top, size: size, background: nil, idSalt: idPrefix + "t")
     return elements
   }
 
@@ -231,15 +269,15 @@ struct SVGAnimationWriter {
     var over = Self.emptied(layout)
     (over.marks, over.tickLabels, over.knob, over.knobShadow) =
       (layout.marks, layout.tickLabels, layout.knob, layout.knobShadow)
-    var elements = try SVGWriter.elements(of: under, size: size, background: nil, idSalt: "u" + salt)
+    var elements = try SVGWriter.elements(of: under, size: size, background: nil, idSalt: idPrefix + "u" + salt)
     if let moving = try progress(index: index, stops: stops, salt: salt) {
       elements += moving
     } else {
       var progress = Self.emptied(layout)
       (progress.progressBands, progress.tipShadow) = (layout.progressBands, layout.tipShadow)
-      elements += try SVGWriter.elements(of: progress, size: size, background: nil, idSalt: "p" + salt)
+      elements += try SVGWriter.elements(of: progress, size: size, background: nil, idSalt: idPrefix + "p" + salt)
     }
-    elements += try SVGWriter.elements(of: over, size: size, background: nil, idSalt: "o" + salt)
+    elements += try SVGWriter.elements(of: over, size: size, background: nil, idSalt: idPrefix + "o" + salt)
     return elements
   }
 
@@ -357,7 +395,7 @@ struct SVGAnimationWriter {
     if let name = sampledKeyframes(shown, held: true) { names.append(name) }
     let origin = "\(n(band.center.x))px \(n(band.center.y))px"
     return try ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(names.joined(separator: ","))\">"]
-      + SVGWriter.elements(of: shadow, size: size, background: nil, idSalt: "t" + salt) + ["</g>"]
+      + SVGWriter.elements(of: shadow, size: size, background: nil, idSalt: idPrefix + "t" + salt) + ["</g>"]
   }
 
   private func value(of index: Int, at time: Double) -> Double {
@@ -445,7 +483,7 @@ struct SVGAnimationWriter {
         }
         elements.append(stroke(SVGWriter.paint("stroke", finalColor), width: width, extra: extra))
       case .conic(let conic):
-        elements += ConicPieces.group(conic, mask: stroke(" stroke=\"#fff\"", width: width), idSalt: salt)
+        elements += ConicPieces.group(conic, mask: stroke(" stroke=\"#fff\"", width: width), idSalt: idPrefix + salt)
       }
     }
     return elements
@@ -474,9 +512,9 @@ struct SVGAnimationWriter {
     rules.append("@keyframes \(name){to{transform:rotate(360deg)}}")
     keyframeCount += 1
     let origin = "\(n(layout.center.x))px \(n(layout.center.y))px"
-    return try SVGWriter.elements(of: under, size: size, background: nil, idSalt: "u")
+    return try SVGWriter.elements(of: under, size: size, background: nil, idSalt: idPrefix + "u")
       + ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(name)\">"]
-      + SVGWriter.elements(of: turning, size: size, background: nil, idSalt: "p") + ["</g>"]
+      + SVGWriter.elements(of: turning, size: size, background: nil, idSalt: idPrefix + "p") + ["</g>"]
   }
 
   // MARK: - Label

@@ -35,4 +35,20 @@ extension Renderer {
     let dark = try stillSpec(spec.drawn(in: .dark))
     return Data(try light.ring.svg(on: light.canvas, dark: dark.ring, darkCanvas: dark.canvas).utf8)
   }
+
+  /// The CSS-animated SVG of the spec's animation: both looks, each moving, when it has a dark
+  /// one, else the light look alone.
+  static func animatedSVG(_ spec: RenderSpec) throws(RenderError) -> Data {
+    let animation = spec.animation
+    guard spec.theme.hasDarkVariant else {
+      return try animation.animation(of: spec.ring).svgData(
+        on: spec.canvas, fps: animation.fps, loopCount: animation.loop)
+    }
+    let light = spec.drawn(in: .light)
+    let dark = spec.drawn(in: .dark)
+    let svg = try light.animation.animation(of: light.ring).svg(
+      on: light.canvas, dark: dark.animation.animation(of: dark.ring), darkCanvas: dark.canvas, fps: animation.fps,
+      loopCount: animation.loop)
+    return Data(svg.utf8)
+  }
 }

@@ -72,19 +72,7 @@ public enum Renderer {
     let spec = try look(spec, for: format)
     switch format {
     case .png: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pngData(on: canvas) }))
-    case .svg where spec.animation.animatesSVG:
-      guard !spec.theme.hasDarkVariant else {
-        throw RenderError.invalid(
-          RingValidationError(
-            property: RenderSpec.Key.dark.rawValue,
-            reason:
-              "an animated SVG has one look: leave out --dark and --theme auto, or write the animation as APNG, GIF or animated WebP with --appearance dark"
-          ))
-      }
-      try sink(
-        Array(
-          try spec.animation.animation(of: spec.ring).svgData(
-            on: spec.canvas, fps: spec.animation.fps, loopCount: spec.animation.loop)))
+    case .svg where spec.animation.animatesSVG: try sink(Array(try animatedSVG(spec)))
     case .svg: try sink(Array(try svg(spec)))
     case .pdf: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.pdfData(on: canvas) }))
     case .webp: try sink(Array(try still(spec) { ring, canvas throws(RenderError) in try ring.webpData(on: canvas) }))

@@ -20,6 +20,30 @@ struct AnimatedSVGCommandTests {
     }
   }
 
+  /// With a dark look the animated SVG carries both looks, each moving, under the same media
+  /// rule as a still; the light look alone is the SVG without the dark look, ids apart.
+  @Test func aDarkLookMovesToo() throws {
+    let folder = try TemporaryFolder()
+    let ring = [
+      "--value", "70", "--duration", "1", "--progress-gradient", "#22c55e, #ef4444", "--gradient-span", "track",
+    ]
+    #expect(runInProcess(ring + ["--theme", "auto", "-o", folder.path("both.svg")]).status == 0)
+    #expect(runInProcess(ring + ["-o", folder.path("light.svg")]).status == 0)
+    let both = try String(contentsOfFile: folder.path("both.svg"), encoding: .utf8)
+    let light = try String(contentsOfFile: folder.path("light.svg"), encoding: .utf8)
+    #expect(both.contains("@media (prefers-color-scheme: dark){.ring-light{display:none}.ring-dark{display:inline}}"))
+    #expect(both.contains("<g class=\"ring-dark\" display=\"none\">"))
+    let ids = both.matches(of: /id="([^"]+)"/).map { String($0.output.1) }
+    #expect(!ids.isEmpty && Set(ids).count == ids.count, "\(ids)")
+    // Both looks move: each has its own keyframes for the band.
+    #expect(
+      both.components(separatedBy: "@keyframes").count - 1 >= 2
+        * (light.components(separatedBy: "@keyframes").count - 1))
+    // Each look's light group draws what the light-only SVG draws.
+    let lightIDs = light.matches(of: /id="([^"]+)"/).map { String($0.output.1) }
+    #expect(lightIDs.allSatisfy { ids.contains($0) })
+  }
+
   static let tooLong =
     "--duration: an animated SVG of 200 s would need 3005 keyframes, over the limit of 2000 keyframes and 1024 KiB; write an APNG, GIF or animated WebP instead"
 
