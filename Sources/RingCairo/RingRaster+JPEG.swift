@@ -12,31 +12,10 @@ extension RingRaster {
   ///   grey), for more than `RingCanvas.maxPixelsPerSide` pixels a side, or when the library
   ///   cannot be loaded.
   public init(jpegData: Data) throws(RenderError) {
-    var message = [CChar](repeating: 0, count: 256)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    let sized = jpegData.withUnsafeBytes { bytes in
-      ring_jpeg_size(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &width, &height, &message, message.count)
+    do throws(DecodingFailure) {
+      self = try Self.decoded(jpegData, size: ring_jpeg_size, pixels: ring_jpeg_decode)
+    } catch {
+      throw .jpegDecoding(message: error.message)
     }
-    guard sized == 0 else { throw .jpegDecoding(message: Self.text(message)) }
-    guard width > 0, height > 0, Int(width) <= RingCanvas.maxPixelsPerSide, Int(height) <= RingCanvas.maxPixelsPerSide
-    else {
-      throw .jpegDecoding(message: "\(width) × \(height) px is larger than \(RingCanvas.maxPixelsPerSide) px a side")
-    }
-    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-    let decoded = jpegData.withUnsafeBytes { bytes in
-      pixels.withUnsafeMutableBufferPointer { output in
-        ring_jpeg_decode(
-          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, output.baseAddress, width, height,
-          &message, message.count)
-      }
-    }
-    guard decoded == 0 else { throw .jpegDecoding(message: Self.text(message)) }
-    self.init(width: Int(width), height: Int(height), bytes: pixels)!
-  }
-
-  private static func text(_ message: [CChar]) -> String {
-    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -13,32 +13,10 @@ extension RingRaster {
   ///   the library cannot be loaded.
   public init(webpData: Data) throws(RenderError) {
     if let problem = ring_webp_load() { throw .decoding(format: "WebP", message: String(cString: problem)) }
-    var message = [CChar](repeating: 0, count: 256)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    let sized = webpData.withUnsafeBytes { bytes in
-      ring_webp_size(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &width, &height, &message, message.count)
+    do throws(DecodingFailure) {
+      self = try Self.decoded(webpData, size: ring_webp_size, pixels: ring_webp_decode)
+    } catch {
+      throw .decoding(format: "WebP", message: error.message)
     }
-    guard sized == 0 else { throw .decoding(format: "WebP", message: Self.webpText(message)) }
-    guard width > 0, height > 0, Int(width) <= RingCanvas.maxPixelsPerSide, Int(height) <= RingCanvas.maxPixelsPerSide
-    else {
-      throw .decoding(
-        format: "WebP", message: "\(width) × \(height) px is larger than \(RingCanvas.maxPixelsPerSide) px a side")
-    }
-    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-    let decoded = webpData.withUnsafeBytes { bytes in
-      pixels.withUnsafeMutableBufferPointer { output in
-        ring_webp_decode(
-          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, output.baseAddress, width, height,
-          &message, message.count)
-      }
-    }
-    guard decoded == 0 else { throw .decoding(format: "WebP", message: Self.webpText(message)) }
-    self.init(width: Int(width), height: Int(height), bytes: pixels)!
-  }
-
-  private static func webpText(_ message: [CChar]) -> String {
-    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

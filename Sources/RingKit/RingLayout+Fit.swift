@@ -22,12 +22,9 @@ extension RingLayout {
     guard let small = try layout(side: first, at: .zero).drawnBounds,
       let large = try layout(side: 2 * first, at: .zero).drawnBounds
     else { return nil }
-    func fitting(_ smallExtent: Double, _ largeExtent: Double, _ room: Double) -> Double {
-      let growth = (largeExtent - smallExtent) / first
-      return growth > 0 ? first + (room - smallExtent) / growth : .infinity
-    }
     let side = min(
-      fitting(small.width, large.width, room.width), fitting(small.height, large.height, room.height)
+      fittingSide(room.width, (first, small.width), (2 * first, large.width)),
+      fittingSide(room.height, (first, small.height), (2 * first, large.height))
     ).rounded(.down)
     guard side.isFinite, side >= 1, let box = try layout(side: side, at: .zero).drawnBounds else { return nil }
     let origin = Point(x: (room.midX - box.midX).rounded(), y: (room.midY - box.midY).rounded())
@@ -67,16 +64,24 @@ extension RingLayout {
       let small = try centred(side: first / 2).drawnBounds
     else { return nil }
     let (largeReach, smallReach) = (reach(large), reach(small))
-    func fitting(_ smallExtent: Double, _ largeExtent: Double, _ limit: Double) -> Double {
-      let growth = (largeExtent - smallExtent) / (first / 2)
-      return growth > 0 ? first / 2 + (limit - smallExtent) / growth : .infinity
-    }
     let side = min(
-      fitting(smallReach.x, largeReach.x, min(center.x - room.x, room.x + room.width - center.x)),
-      fitting(smallReach.y, largeReach.y, min(center.y - room.y, room.y + room.height - center.y)), first
+      fittingSide(
+        min(center.x - room.x, room.x + room.width - center.x), (first / 2, smallReach.x), (first, largeReach.x)),
+      fittingSide(
+        min(center.y - room.y, room.y + room.height - center.y), (first / 2, smallReach.y), (first, largeReach.y)),
+      first
     ).rounded(.down)
     guard side.isFinite, side >= 1 else { return nil }
     return try centred(side: side)
+  }
+
+  /// The circle's size at which an extent that is affine in it (`small` and `large` are two
+  /// sizes with their extents) reaches `limit`; infinity when it does not grow.
+  private static func fittingSide(
+    _ limit: Double, _ small: (side: Double, extent: Double), _ large: (side: Double, extent: Double)
+  ) -> Double {
+    let growth = (large.extent - small.extent) / (large.side - small.side)
+    return growth > 0 ? small.side + (limit - small.extent) / growth : .infinity
   }
 
   /// The box of what the layout draws: the bands' outlines with their frames, the marks, dots,

@@ -43,24 +43,9 @@ extension SpecInput {
     return key
   }
 
-  /// `KEY=VALUE` items split at commas outside parentheses.
+  /// `KEY=VALUE` items split at commas outside parentheses (as gradient stops are).
   private static func pairs(_ text: String) throws(SpecInputError) -> [(name: String, value: String)] {
-    var items: [String] = []
-    var current = ""
-    var depth = 0
-    for character in text {
-      switch character {
-      case "(": depth += 1
-      case ")": depth = max(0, depth - 1)
-      case "," where depth == 0:
-        items.append(current)
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
-    }
-    items.append(current)
+    let items = RingGradient.topLevelItems(of: text)
     var pairs: [(name: String, value: String)] = []
     for item in items {
       let trimmed = item.trimmingWhitespace()
