@@ -1,6 +1,8 @@
 // See ring_png_read.h.
 #include "ring_png_read.h"
 
+#include "ring_png_inflate.h"
+
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -97,7 +99,25 @@ ring_png_reader *ring_png_reader_open(const unsigned char *data, size_t size, ui
   return reader;
 }
 
-int ring_png_reader_read(ring_png_reader *reader, unsigned char *rgba, size_t row_bytes) {
+/// The image through ring_png_inflate.h, from the first IDAT chunk, whose length and type
+/// png_read_info has just read.
+static int inflated(ring_png_reader *reader, unsigned char *rgba, size_t capacity) {
+  if (reader->offset < 8 || memcmp(reader->data + reader->offset - 4, "IDAT", 4) != 0) return -1;
+  int channels = png_get_color_type(reader->png, reader->info) == PNG_COLOR_TYPE_RGB ? 3 : 4;
+  return ring_png_inflate_image(reader->data + reader->offset - 8, reader->size - reader->offset + 8,
+                                png_get_image_width(reader->png, reader->info),
+                                png_get_image_height(reader->png, reader->info), channels, rgba, capacity);
+}
+
+size_t ring_png_reader_capacity(uint32_t width, uint32_t height) {
+  return ring_png_inflate_capacity(width, height);
+}
+
+int ring_png_reader_read(ring_png_reader *reader, unsigned char *rgba, size_t capacity) {
+  if (inflated(reader, rgba, capacity) == 0) {
+    ring_png_reader_close(reader);
+    return 0;
+  }
   // Set before setjmp, so that it is valid after a jump back.
   png_bytep *volatile rows = NULL;
   if (setjmp(png_jmpbuf(reader->png))) {
@@ -112,6 +132,7 @@ int ring_png_reader_read(ring_png_reader *reader, unsigned char *rgba, size_t ro
   png_read_update_info(reader->png, reader->info);
   rows = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
   if (rows == NULL) png_error(reader->png, "out of memory");
+  size_t row_bytes = (size_t)png_get_image_width(reader->png, reader->info) * 4;
   for (uint32_t row = 0; row < height; row++) rows[row] = rgba + (size_t)row * row_bytes;
   png_read_image(reader->png, rows);
   png_read_end(reader->png, NULL);

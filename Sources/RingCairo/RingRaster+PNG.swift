@@ -103,9 +103,11 @@ extension RingRaster {
         return .refused(error)
       }
       var status: Int32 = -1
-      let pixels = [UInt8](unsafeUninitializedCapacity: columns * rows * 4) { buffer, count in
-        status = ring_png_reader_read(reader, buffer.baseAddress, columns * 4)
-        count = status == 0 ? buffer.count : 0
+      // The buffer holds the image data too, inflated at its end: one byte a row more.
+      let capacity = ring_png_reader_capacity(width, height)
+      let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        status = ring_png_reader_read(reader, buffer.baseAddress, capacity)
+        count = status == 0 ? columns * rows * 4 : 0
       }
       guard status == 0, let raster = RingRaster(width: columns, height: rows, bytes: pixels) else {
         return .notDecoded

@@ -8,7 +8,8 @@
 // RGBA that is not interlaced and has no colour space to convert from (no gAMA other than
 // sRGB's, no cHRM other than sRGB's primaries, no iCCP, no tRNS): exactly the images for which the simplified API returns
 // the file's own bytes. For everything else, and on any failure, the caller uses the
-// simplified API, which then decides, decodes and words the error as before.
+// simplified API, which then decides, decodes and words the error as before. libpng reads the
+// header; the image data is decoded by ring_png_inflate.h when it can be, else by libpng.
 #ifndef RING_PNG_READ_H
 #define RING_PNG_READ_H
 
@@ -22,10 +23,15 @@ typedef struct ring_png_reader ring_png_reader;
 /// data is not a valid PNG (the simplified API then says why).
 ring_png_reader *ring_png_reader_open(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height);
 
-/// Decodes the image into `rgba` (height rows of `row_bytes`, at least width x 4, straight
-/// RGBA8; an opaque image gets alpha 255) and frees the reader. Returns 0, or -1 when the data
-/// is corrupt or truncated; `rgba` is then incomplete.
-int ring_png_reader_read(ring_png_reader *reader, unsigned char *rgba, size_t row_bytes);
+/// The bytes ring_png_reader_read needs for an image of `width` x `height` px: its RGBA rows and
+/// one byte a row more (the image data is inflated into the same buffer).
+size_t ring_png_reader_capacity(uint32_t width, uint32_t height);
+
+/// Decodes the image into the start of `rgba` (`capacity` bytes, at least
+/// ring_png_reader_capacity's: height rows of width x 4 bytes, straight RGBA8; an opaque image
+/// gets alpha 255) and frees the reader. Returns 0, or -1 when the data is corrupt or
+/// truncated; `rgba` is then incomplete.
+int ring_png_reader_read(ring_png_reader *reader, unsigned char *rgba, size_t capacity);
 
 /// Frees a reader that will not be read.
 void ring_png_reader_close(ring_png_reader *reader);
