@@ -13,12 +13,19 @@ struct RingPainter {
   /// Draws `layout`; `background`, if any, covers the current clip first. With `figureTag`,
   /// the drawing is marked as a Figure for tagged PDF (other surfaces ignore tags).
   func paint(_ layout: RingLayout, background: RingColor?, figureTag: Bool = false) throws(RenderError) {
+    try paint(layout.drawing, background: background, figureTag: figureTag)
+  }
+
+  /// Draws the steps of `drawing`, whatever part each draws, as ``paint(_:background:figureTag:)``
+  /// draws a layout's.
+  func paint(_ drawing: RingDrawing, background: RingColor?, figureTag: Bool = false) throws(RenderError) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if let background { cover(with: background) }
     if figureTag { cairo_tag_begin(cr, "Figure", nil) }
-    for step in layout.drawing.steps {
-      switch step {
+    for step in drawing.steps {
+      switch step.ink {
+      case .band(let band): try draw(band.shape)
       case .shape(let shape): try draw(shape)
       case .blur(let blur): try draw(blur)
       case .text(let text): try draw(text)

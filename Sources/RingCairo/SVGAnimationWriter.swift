@@ -261,14 +261,15 @@ struct SVGAnimationWriter {
     var under = layout
     under.progressBands = []
     under.tipShadow = nil
-    under.marks = []
+    under.ticks = []
+    under.target = nil
     under.tickLabels = []
     under.knob = nil
     under.knobShadow = nil
     under.text = nil
     var over = Self.emptied(layout)
-    (over.marks, over.tickLabels, over.knob, over.knobShadow) =
-      (layout.marks, layout.tickLabels, layout.knob, layout.knobShadow)
+    (over.ticks, over.target, over.tickLabels, over.knob, over.knobShadow) =
+      (layout.ticks, layout.target, layout.tickLabels, layout.knob, layout.knobShadow)
     var elements = try SVGWriter.elements(of: under, size: size, background: nil, idSalt: idPrefix + "u" + salt)
     if let moving = try progress(index: index, stops: stops, salt: salt) {
       elements += moving
@@ -293,7 +294,8 @@ struct SVGAnimationWriter {
     empty.secondaryBands = []
     empty.progressBands = []
     empty.tipShadow = nil
-    empty.marks = []
+    empty.ticks = []
+    empty.target = nil
     empty.tickLabels = []
     empty.knob = nil
     empty.knobShadow = nil

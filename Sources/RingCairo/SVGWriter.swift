@@ -27,7 +27,8 @@ struct SVGWriter {
         "<rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(paint("fill", background))/>")
     }
     for (index, step) in layout.drawing.steps.enumerated() {
-      switch step {
+      switch step.ink {
+      case .band(let band): elements += self.shape(band.shape, idSalt: "\(idSalt)/\(index)")
       case .shape(let shape): elements += self.shape(shape, idSalt: "\(idSalt)/\(index)")
       case .blur(let blur): elements += self.blur(blur, idSalt: "\(idSalt)/\(index)")
       case .text(let text): elements += try self.text(text)

@@ -150,43 +150,48 @@ extension RingLayout {
       return try segments(of: band, filling: share)
     }
 
-    /// The ticks over the track's sweep, and the target mark.
-    func marks(track: RingBand?) throws(RingValidationError) -> [RingShape] {
-      guard let track else { return [] }
-      var marks: [RingShape] = []
-      let inner = track.radius - track.lineWidth / 2 - RingBand.frameWidth / 2
-      let outer = track.outerRadius + RingBand.frameWidth / 2
-      if ring.ticks > 0, ring.tickLength > 0, ring.tickWidth > 0 {
-        let length = ring.tickLength
-        let (from, to): (Double, Double) =
-          switch ring.tickPosition {
-          case .center: (track.radius - length / 2, track.radius + length / 2)
-          case .inside: (inner - length, inner)
-          case .outside: (outer, outer + length)
-          }
-        let closed = arc >= 2 * .pi - 1e-9
-        for index in 0...ring.ticks where !(closed && index == ring.ticks) {
-          let at = angle(Double(index) / Double(ring.ticks) * arc)
-          marks.append(
-            RingShape(
-              path: Self.radialBar(at: at, from: from, to: to, width: ring.tickWidth, center: track.center),
-              fill: .solid(ring.tickColor)))
+    /// The ticks over the track's sweep.
+    func ticks(track: RingBand?) -> [RingShape] {
+      guard let track, ring.ticks > 0, ring.tickLength > 0, ring.tickWidth > 0 else { return [] }
+      let length = ring.tickLength
+      let (from, to): (Double, Double) =
+        switch ring.tickPosition {
+        case .center: (track.radius - length / 2, track.radius + length / 2)
+        case .inside: (Self.innerEdge(of: track) - length, Self.innerEdge(of: track))
+        case .outside: (Self.outerEdge(of: track), Self.outerEdge(of: track) + length)
         }
+      let closed = arc >= 2 * .pi - 1e-9
+      return (0...ring.ticks).compactMap { index in
+        guard !(closed && index == ring.ticks) else { return nil }
+        let at = angle(Double(index) / Double(ring.ticks) * arc)
+        return RingShape(
+          path: Self.radialBar(at: at, from: from, to: to, width: ring.tickWidth, center: track.center),
+          fill: .solid(ring.tickColor))
       }
-      if let target = ring.target {
-        guard ring.maxValue > 0, (0...ring.maxValue).contains(target.amount) else {
-          throw RingValidationError(
-            property: "target",
-            reason: "\(FixedPoint.compact(target.amount)) is outside 0…\(FixedPoint.compact(max(ring.maxValue, 0)))")
-        }
-        let at = angle(target.amount / ring.maxValue * arc)
-        marks.append(
-          RingShape(
-            path: Self.radialBar(at: at, from: inner - 2, to: outer + 2, width: 2, center: track.center),
-            fill: .solid(target.color ?? ring.fontColor)))
-      }
-      return marks
     }
+
+    /// The target mark across the track, or nil without a target.
+    func target(track: RingBand?) throws(RingValidationError) -> RingShape? {
+      guard let track, let target = ring.target else { return nil }
+      guard ring.maxValue > 0, (0...ring.maxValue).contains(target.amount) else {
+        throw RingValidationError(
+          property: "target",
+          reason: "\(FixedPoint.compact(target.amount)) is outside 0…\(FixedPoint.compact(max(ring.maxValue, 0)))")
+      }
+      let at = angle(target.amount / ring.maxValue * arc)
+      return RingShape(
+        path: Self.radialBar(
+          at: at, from: Self.innerEdge(of: track) - 2, to: Self.outerEdge(of: track) + 2, width: 2,
+          center: track.center),
+        fill: .solid(target.color ?? ring.fontColor))
+    }
+
+    /// Where the ink of `track`'s frame ends inside and outside, in points from the centre.
+    private static func innerEdge(of track: RingBand) -> Double {
+      track.radius - track.lineWidth / 2 - RingBand.frameWidth / 2
+    }
+
+    private static func outerEdge(of track: RingBand) -> Double { track.outerRadius + RingBand.frameWidth / 2 }
 
     /// The value at each tick, centred a little beyond the tick: outside the track for
     /// `outside` ticks, inside its inner edge otherwise.

@@ -51,8 +51,12 @@ public struct RingLayout: Sendable, Hashable {
   public var progressBands: [RingBand] = []
   /// The soft shadow under the tip of the top lap, drawn just below it, or nil.
   public var tipShadow: RingBlur?
-  /// Ticks and the target mark, drawn over the bands.
-  public var marks: [RingShape] = []
+  /// The ticks (``ProgressRing/ticks``), drawn over the bands, from the track's start.
+  public var ticks: [RingShape] = []
+  /// The target mark (``ProgressRing/target``), drawn over the bands and the ticks, or nil.
+  public var target: RingShape?
+  /// The ticks, then the target mark: the marks drawn over the bands.
+  public var marks: [RingShape] { ticks + (target.map { [$0] } ?? []) }
   /// The ticks' value labels (``ProgressRing/tickLabels``), drawn over the bands.
   public var tickLabels: [RingText] = []
   /// The knob at the progress tip, and its shadow, drawn last before the text.
@@ -196,7 +200,8 @@ public struct RingLayout: Sendable, Hashable {
       secondaryBands = try composition.secondary(
         value: value, center: center, radius: radii.progress)
     }
-    marks = try composition.marks(track: track ?? progress)
+    ticks = composition.ticks(track: track ?? progress)
+    target = try composition.target(track: track ?? progress)
     if ring.tickLabels, let band = track ?? progress {
       tickLabels = composition.tickLabels(track: band, fontSize: max(bounds.height / 16, 4))
     }

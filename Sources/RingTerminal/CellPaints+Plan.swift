@@ -32,12 +32,18 @@ extension CellPaints {
     /// The disc of a circle path as ``RingLayout`` draws one (a move, then one full arc).
     init?(_ shape: RingShape?, color: RingColor? = nil) {
       guard let shape, let fill = shape.fill.uniformColor,
-        let arc = shape.path.elements.first(where: { if case .arc = $0 { true } else { false } }),
-        case .arc(let center, let radius, _, _, _) = arc
+        let circle = shape.path.elements.lazy.compactMap(Self.circle).first
       else { return nil }
-      self.center = center
-      self.radius = radius
+      center = circle.center
+      radius = circle.radius
       self.color = color ?? fill
+    }
+
+    private static func circle(_ element: RingPath.Element) -> (center: Point, radius: Double)? {
+      switch element {
+      case .arc(let center, let radius, _, _, _): (center, radius)
+      case .move, .line, .close: nil
+      }
     }
 
     func contains(_ point: Point) -> Bool { CellPaints.distance(point, center) <= radius }
@@ -58,7 +64,7 @@ extension CellPaints {
       let corners = shape.path.elements.compactMap { element -> Point? in
         switch element {
         case .move(let point), .line(let point): point
-        default: nil
+        case .arc, .close: nil
         }
       }
       guard corners.count == 4 else { return nil }
@@ -132,27 +138,28 @@ extension CellPaints {
 }
 
 extension CellPaints {
-  /// Takes what the plan draws besides the two bands: colours from the picture's layout
-  /// (`painted`), places on the sampled canvas from the parts ring's (`parts`); `halfCell` is
-  /// half a cell's width there, in points; `laps` says the progress bands are laps.
-  /// `ticked` is the parts ring's layout with its ticks, which the parts raster leaves out.
-  mutating func readPlan(
-    _ painted: RingLayout, parts: RingLayout, ticked: RingLayout?, halfCell: Double, laps: Bool
-  ) {
-    if laps { self.laps = painted.progressBands.map(Arc.init) }
-    secondary = painted.secondaryBands.map(Arc.init)
+  /// The paints of the picture's plan (`painted`: thresholds applied, gradients by angle, the
+  /// colours of what is drawn over the bands), placed where the parts ring's plan (`parts`)
+  /// draws them on the sampled canvas, whose centre is `center`; `halfCell` is half a cell's
+  /// width there, in points; `laps` says the progress bands are laps.
+  init(painted: PlanSteps, parts: PlanSteps, mode: ColorMode, center: Point, halfCell: Double, laps: Bool) {
+    // The top lap's paint, as the picture shows it.
+    self.init(progress: painted.progress.last?.fill, track: painted.track.first?.fill, mode: mode, center: center)
+    if laps { self.laps = painted.progress.map(Arc.init) }
+    secondary = painted.secondary.map(Arc.init)
     if let color = painted.knob?.fill.uniformColor { knob = Disc(parts.knob, color: color) }
-    if let mark = painted.marks.last, let color = mark.fill.uniformColor, parts.marks.count == 1 {
-      target = Mark(parts.marks[0], color: color, halfCell: halfCell)
-    }
-    // The ticks come first among the marks, the target (if any) last, in both layouts.
-    if let ticked, ticked.marks.count == painted.marks.count {
-      let count = ticked.marks.count - parts.marks.count  // the parts ring has no ticks
-      ticks = zip(painted.marks.prefix(count), ticked.marks.prefix(count)).compactMap { real, part in
+    if let color = painted.target?.fill.uniformColor { target = Mark(parts.target, color: color, halfCell: halfCell) }
+    if painted.ticks.count == parts.ticks.count {
+      ticks = zip(painted.ticks, parts.ticks).compactMap { real, part in
         real.fill.uniformColor.flatMap { Mark(part, color: $0, halfCell: halfCell) }
       }
     }
     if let color = painted.centerDisc?.fill.uniformColor { centerDisc = Disc(parts.centerDisc, color: color) }
     dots = painted.dots.compactMap(\.fill.uniformColor)
+    rings = zip(painted.rings, parts.rings).map { real, parts in
+      Ring(
+        radius: (parts.progress.first ?? parts.track.first)?.radius ?? 0, progress: real.progress.last?.fill,
+        track: real.track.first?.fill)
+    }
   }
 }

@@ -80,7 +80,7 @@ struct CellPaints {
     switch part {
     case .progress: progress
     case .track: track
-    default: nil
+    case .background, .none: nil
     }
   }
 }

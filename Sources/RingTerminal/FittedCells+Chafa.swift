@@ -22,14 +22,14 @@ extension FittedCells {
       default: RING_CHAFA_CANVAS_MODE_INDEXED_16
       }
     var choices: [CellFitter.Choice]?
-    try partsLayout.withPremultipliedPixels(on: partsCanvas, shiftedBy: partsShift) { pixels in
+    try raster.withPremultipliedPixels(on: partsCanvas, shiftedBy: partsShift) { pixels in
       choices = Self.chafaChoices(
         pixels, columns: grid.columns, rows: grid.rows, samplesX: sampler.samplesX, samplesY: sampler.samplesY,
         characters: characters + [" "], mode: mode)
     }
     guard let choices else { return nil }
     return FittedCells(
-      grid: grid, choices: choices, partsLayout: partsLayout, partsCanvas: partsCanvas, partsShift: partsShift,
+      grid: grid, choices: choices, raster: raster, partsCanvas: partsCanvas, partsShift: partsShift,
       sampler: sampler, fitter: fitter)
   }
 

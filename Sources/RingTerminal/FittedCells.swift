@@ -8,8 +8,8 @@ package struct FittedCells {
   let grid: CellGrid
   /// The glyph and the parts of its ink and paper, for each cell, row by row (before the label).
   let choices: [CellFitter.Choice]
-  /// The parts ring as it was laid out, once, for the raster.
-  let partsLayout: RingLayout
+  /// The steps of the parts ring's plan (laid out once) that the raster draws.
+  let raster: RingDrawing
   let partsCanvas: RingCanvas
   /// How far the parts ring is drawn from where its canvas lays it out, in points.
   let partsShift: Point
@@ -31,7 +31,7 @@ package struct FittedCells {
     var masses = [PartMass](repeating: PartMass(), count: subCells)
     var total = 0.0
     var touched = 0
-    try partsLayout.withPremultipliedPixels(on: partsCanvas, shiftedBy: partsShift) { pixels in
+    try raster.withPremultipliedPixels(on: partsCanvas, shiftedBy: partsShift) { pixels in
       masses.withUnsafeMutableBufferPointer { masses in
         let columns = min(grid.columns, pixels.width / sampler.samplesX)
         let rows = min(grid.rows, pixels.height / sampler.samplesY)

@@ -57,8 +57,9 @@ extension ProgressRing {
         cellHeight: geometry.samplesY))
     var partsCanvas = geometry.canvas
     partsCanvas.background = visible(canvas.background) == nil ? nil : RingColor(red: 0, green: 0, blue: 1)
-    // Laid out once each: the parts ring, whose plan is drawn for the raster and places the
-    // cells and the label, and the picture, whose plan gives the paints.
+    // Laid out once each: the parts ring, whose plan is drawn for the raster (less its ticks)
+    // and places the cells, the marks and the label, and the picture, whose plan gives the
+    // paints. The two differ in size and paint, not in what they draw.
     let partsLayout: RingLayout
     let painted: RingLayout
     do throws(RingValidationError) {
@@ -75,9 +76,12 @@ extension ProgressRing {
     // its middle row, and the cells above and below it would differ. The raster is drawn
     // shifted back onto the centre, and every cell is placed on the layout through the shift.
     let shift = Point(x: 0, y: partsCanvas.height / 2 - partsLayout.center.y)
-    let paints = try cellPaints(
-      painted: painted, parts: parts.ring, partsLayout: partsLayout, partsCanvas: partsCanvas, geometry: geometry,
-      mode: style.colorMode)
+    let partsPlan = partsLayout.drawing
+    let paints = CellPaints(
+      painted: PlanSteps(painted.drawing), parts: PlanSteps(partsPlan), mode: style.colorMode,
+      center: partsLayout.center, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
+      laps: overflow == .laps && laps > 1)
+    let raster = RingDrawing(steps: partsPlan.steps.filter { PlanSteps.rasterDraws($0.part) })
     var colors = [RingPart: RingColor]()
     colors[.progress] = paints.solidColor(of: .progress) ?? parts.progressColor
     colors[.track] = paints.solidColor(of: .track) ?? parts.trackColor
@@ -87,7 +91,7 @@ extension ProgressRing {
       samplesX: geometry.samplesX, samplesY: geometry.samplesY,
       subColumns: max(fitter.table.columns, 1), subRows: max(fitter.table.rows, 1))
     var (grid, choices) = try Self.fitCells(
-      of: partsLayout, on: partsCanvas, shiftedBy: shift, geometry: geometry, sampler: sampler, fitter: fitter,
+      of: raster, on: partsCanvas, shiftedBy: shift, geometry: geometry, sampler: sampler, fitter: fitter,
       paints: paints, palette: palette)
     if let label {
       overlay(
@@ -95,7 +99,7 @@ extension ProgressRing {
         shift: shift, parts: parts.ring, partsLayout: partsLayout, style: style)
     }
     return FittedCells(
-      grid: grid, choices: choices, partsLayout: partsLayout, partsCanvas: partsCanvas, partsShift: shift,
+      grid: grid, choices: choices, raster: raster, partsCanvas: partsCanvas, partsShift: shift,
       sampler: sampler, fitter: fitter)
   }
 
@@ -108,48 +112,11 @@ extension ProgressRing {
 
   // MARK: - Steps
 
-  /// The paints as the picture's layout (`painted`) has them (thresholds applied, gradients by
-  /// angle per cell), read at the cells of the parts ring laid out on `partsCanvas`.
-  private func cellPaints(
-    painted: RingLayout, parts: ProgressRing, partsLayout: RingLayout, partsCanvas: RingCanvas,
-    geometry: TerminalGeometry, mode: ColorMode
-  ) throws(RenderError) -> CellPaints {
-    var paints = CellPaints(
-      // The top lap's paint, as the picture shows it.
-      progress: (painted.progressBands.last ?? painted.progress)?.fill, track: painted.track?.fill,
-      mode: mode, center: partsLayout.center)
-    // Where the ticks fall on the sampled canvas: the parts ring with its ticks put back, laid
-    // out apart, since ticks can move the rest (a fitted arc makes room for them).
-    var ticked: RingLayout?
-    if ticks > 0 {
-      var tickedRing = parts
-      tickedRing.ticks = ticks
-      tickedRing.tickLength = min(tickLength * geometry.lengthScale, Self.maxLength)
-      tickedRing.tickWidth = min(tickWidth * geometry.lengthScale, Self.maxLength)
-      do throws(RingValidationError) {
-        ticked = try RingLayout(ring: tickedRing, width: partsCanvas.width, height: partsCanvas.height)
-      } catch {
-        throw .invalid(error)
-      }
-    }
-    paints.readPlan(
-      painted, parts: partsLayout, ticked: ticked, halfCell: Double(geometry.samplesX) / partsCanvas.scale / 2,
-      laps: overflow == .laps && self.laps > 1)
-    if !painted.rings.isEmpty {
-      paints.rings = zip(painted.rings, partsLayout.rings).map { real, parts in
-        CellPaints.Ring(
-          radius: (parts.progress ?? parts.track)?.radius ?? 0,
-          progress: (real.progressBands.last ?? real.progress)?.fill, track: real.track?.fill)
-      }
-    }
-    return paints
-  }
-
   /// Every cell of the grid fitted to its block of the parts raster, drawn `shift` points from
   /// where its canvas lays it out, and the choice behind it (row by row); cells the raster
   /// does not reach stay empty.
   private static func fitCells(
-    of parts: RingLayout, on partsCanvas: RingCanvas, shiftedBy shift: Point, geometry: TerminalGeometry,
+    of raster: RingDrawing, on partsCanvas: RingCanvas, shiftedBy shift: Point, geometry: TerminalGeometry,
     sampler: CellSampler, fitter: CellFitter, paints: CellPaints, palette: PenPalette
   ) throws(RenderError) -> (grid: CellGrid, choices: [CellFitter.Choice]) {
     var grid = CellGrid(columns: geometry.columns, rows: geometry.rows)
@@ -158,7 +125,7 @@ extension ProgressRing {
     var blockStorage = [PartMass](repeating: PartMass(), count: BlockSums.count)
     // Only paints that vary by cell (gradients, concentric rings, laps, marks) are asked per cell.
     let cellPaints = paints.variesByCell ? paints : nil
-    try parts.withPremultipliedPixels(on: partsCanvas, shiftedBy: shift) { pixels in
+    try raster.withPremultipliedPixels(on: partsCanvas, shiftedBy: shift) { pixels in
       let columns = min(grid.columns, pixels.width / geometry.samplesX)
       let rows = min(grid.rows, pixels.height / geometry.samplesY)
       masses.withUnsafeMutableBufferPointer { masses in
@@ -237,6 +204,11 @@ extension ProgressRing {
     // Concentric rings: each in the parts' colours, laid out as the picture lays them out.
     ring.rings = rings.map { $0.partsBands(scaledBy: scale, thinnest: thinnest, thinnestTrack: thinnestTrack) }
     ring.ringSpacing = min(max(ringSpacing * scale, 0), Self.maxLength)
+    // The ticks are laid out with the rest, as the picture lays them out, for their places on
+    // the sampled canvas; the raster leaves them out (see PlanSteps.rasterDraws).
+    ring.ticks = ticks
+    ring.tickLength = min(tickLength * scale, Self.maxLength)
+    ring.tickWidth = min(tickWidth * scale, Self.maxLength)
     ring.borderPadding = min(
       max((borderPadding + max(shadow?.reach ?? 0, glow?.reach ?? 0)) * scale, -Self.maxLength), Self.maxLength)
     let outer = rings.first ?? self
@@ -267,7 +239,8 @@ extension ProgressRing {
     // picture's plan (see CellPaints.planColor). Laps cover what the clamped band covers
     // (their tip shadow would darken the parts), the knob and the target mark are progress,
     // the secondary arc is track, and the centre fill is background. Ticks are left out of
-    // the raster too: the cells they cross take their colour (see CellPaints.readPlan).
+    // the raster too: the cells they cross take their colour (see PlanSteps.rasterDraws);
+    // only the outermost ring's are laid out (see partsRing).
     ring.overflow = .clamp
     ring.ticks = 0
     ring.tickLabels = false

@@ -54,9 +54,9 @@ struct ReviewRegressionTests {
       return ring
     }
     let steps = try RingLayout(ring: container, width: 200, height: 200).drawing.steps
-    let firstShape = try #require(steps.firstIndex { if case .shape = $0 { true } else { false } })
-    let lastBlur = try #require(steps.lastIndex { if case .blur = $0 { true } else { false } })
-    #expect(steps.prefix(3).allSatisfy { if case .blur = $0 { true } else { false } })
+    let firstShape = try #require(steps.firstIndex { if case .band = $0.ink { true } else { false } })
+    let lastBlur = try #require(steps.lastIndex { if case .blur = $0.ink { true } else { false } })
+    #expect(steps.prefix(3).allSatisfy { if case .blur = $0.ink { true } else { false } })
     #expect(lastBlur < firstShape, "a shadow after a band")
   }
 }

@@ -136,12 +136,14 @@ struct RingPaintTests {
     let layout = try RingLayout(ring: ring, width: 100, height: 100)
     let steps = layout.drawing.steps
     #expect(steps.count == 4)
-    guard case .shape(let disc) = steps[0], case .shape(let track) = steps[1], case .shape(let progress) = steps[2],
-      case .text = steps[3]
+    guard case .shape(let disc) = steps[0].ink, case .band(let trackBand) = steps[1].ink,
+      case .band(let progressBand) = steps[2].ink, case .text = steps[3].ink
     else {
       Issue.record("unexpected plan \(steps)")
       return
     }
+    #expect(steps.map(\.part) == [.centerDisc, .track, .progress, .label])
+    let (track, progress) = (trackBand.shape, progressBand.shape)
     #expect(disc.fill == .solid(.white) && disc.frame == nil)
     #expect(track.frame == nil && progress.frame == nil, "opaque, same paint: merged")
     #expect(progress.path == layout.progress!.outline(outset: 0.5))

@@ -1,14 +1,14 @@
 import CRingCairo
 import RingKit
 
-extension RingLayout {
-  /// Draws this layout, laid out for `canvas` (its width, height and scale), `offset` points
-  /// right and down of where it lies, and lends `body` the pixels as Cairo drew them (see
-  /// ``PremultipliedPixels``): for a reader that lays a ring out once and replays the same
-  /// plan for its raster and for what it reads besides, as the terminal does.
+extension RingDrawing {
+  /// Draws this plan, made for `canvas` (its width, height and scale), `offset` points right
+  /// and down of where it lies, and lends `body` the pixels as Cairo drew them (see
+  /// ``PremultipliedPixels``): for a reader that lays a ring out once and replays the steps of
+  /// its plan it chooses for its raster, reading the others besides, as the terminal does.
   ///
-  /// The layout's fonts are not resolved first, as `ProgressRing.withPremultipliedPixels(on:_:)`
-  /// resolves them to name the property at fault: it is for layouts without text.
+  /// The plan's fonts are not resolved first, as `ProgressRing.withPremultipliedPixels(on:_:)`
+  /// resolves them to name the property at fault: it is for plans without text.
   ///
   /// - Throws: ``RenderError/invalid(_:)`` for a canvas that cannot be drawn,
   ///   ``RenderError/cairo(operation:message:)`` when Cairo fails.
