@@ -45,7 +45,7 @@ let package = Package(
     /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
     /// function, with the limits, metrics, access log and graceful stop of a public service.
     /// Knows nothing about rings; RingCLI routes and renders.
-    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib"]),
+    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib", "CNettle"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -106,6 +106,11 @@ let package = Package(
     /// zlib, for gzip-encoded SVG responses; imported only by RingServer among Swift targets.
     /// CRingPNG's C uses it too, as libpng itself does, for the image data it compresses.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+    /// nettle, for SHA-256 (strong ETags) and HMAC-SHA256 (signed URLs); imported only by
+    /// RingServer. Linked, not loaded with dlopen: one small library with no dependencies of its
+    /// own, which libmicrohttpd's GnuTLS loads anyway.
+    .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
     /// libchafa (and GLib), for the ring as sixels in terminals that show them; imported only by
     /// RingTerminal. Loaded with dlopen when a sixel image is first encoded, not linked.

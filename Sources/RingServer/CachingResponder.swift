@@ -138,7 +138,7 @@ package struct CachingResponder: Sendable {
 
   /// The strong ETag of the representation whose identity is `identity`.
   package static func entityTag(of identity: String) -> String {
-    "\"" + SHA256.hex(Array(identity.utf8)) + "\""
+    "\"" + SHA256Digest(of: identity.utf8).hex + "\""
   }
 
   /// 304 when the request's `If-None-Match` names the cached response's tag, else nil.

@@ -11,8 +11,8 @@ package struct URLSigning: Sendable {
   package let key: [UInt8]
   /// Paths that need no signature (`/healthz`).
   package let openPaths: Set<String>
-  /// The key's hash states, computed once (``HMAC/Key``).
-  private let prepared: HMAC.Key
+  /// The key's hash states, computed once (``HMACKey``).
+  private let prepared: HMACKey
   /// ``openPaths`` as bytes, compared with a request's path without making a string of it.
   private let openPathBytes: [[UInt8]]
 
@@ -24,7 +24,7 @@ package struct URLSigning: Sendable {
     guard !key.isEmpty else { return nil }
     self.key = key
     self.openPaths = openPaths
-    prepared = HMAC.Key(key)
+    prepared = HMACKey(key)
     openPathBytes = openPaths.map { Array($0.utf8) }
   }
 
@@ -65,7 +65,7 @@ package struct URLSigning: Sendable {
       if signatures == 1 { signature = (piece.lowerBound + 4)..<piece.upperBound }
     }
     guard signatures > 0 else { return open ? .success(target) : .failure(.missing) }
-    var expected = SHA256.State()
+    var expected: SHA256Digest?
     if !open {
       guard signatures == 1 else { return .failure(.repeated) }
       guard let given = Self.decode(UnsafeRawBufferPointer(rebasing: bytes[signature])) else {
@@ -76,9 +76,9 @@ package struct URLSigning: Sendable {
     var matches = true
     let signed = String(unsafeUninitializedCapacity: count) { buffer in
       let written = Self.unsigned(bytes, after: mark, into: buffer)
-      if !open {
+      if let expected {
         let computed = prepared.authenticate(UnsafeRawBufferPointer(start: buffer.baseAddress, count: written))
-        matches = HMAC.equalInConstantTime(computed, expected)
+        matches = computed.equalsInConstantTime(expected)
       }
       return written
     }
@@ -150,21 +150,15 @@ package struct URLSigning: Sendable {
   /// `target` with its signature appended (any it had taken out first), in hex.
   package func sign(_ target: String) -> String {
     let signed = Self.split(target).signed
-    let digest = HMAC.sha256(key: key, message: Array(signed.utf8))
-    return signed + (signed.contains("?") ? "&" : "?") + "sig=" + Self.hex(digest)
+    let digest = prepared.authenticate(Array(signed.utf8))
+    return signed + (signed.contains("?") ? "&" : "?") + "sig=" + digest.hex
   }
 
   /// The digest in 64 hex digits or 43 base64url characters (with or without `=`), else nil.
-  static func decode(_ text: UnsafeRawBufferPointer) -> SHA256.State? {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digest -> SHA256.State? in
-      guard decode(text, into: digest) else { return nil }
-      let raw = UnsafeRawBufferPointer(digest)
-      func word(_ index: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian }
-      var state = SHA256.State()
-      (state.h0, state.h1, state.h2, state.h3) = (word(0), word(1), word(2), word(3))
-      (state.h4, state.h5, state.h6, state.h7) = (word(4), word(5), word(6), word(7))
-      return state
-    }
+  static func decode(_ text: UnsafeRawBufferPointer) -> SHA256Digest? {
+    var valid = false
+    let digest = SHA256Digest { valid = decode(text, into: UnsafeMutableBufferPointer(start: $0, count: 32)) }
+    return valid ? digest : nil
   }
 
   /// Decodes hex or base64url into the 32 bytes of `digest`; false when `text` is neither.
@@ -214,13 +208,5 @@ package struct URLSigning: Sendable {
     case UInt8(ascii: "_"): 63
     default: nil
     }
-  }
-
-  /// Lower-case hex.
-  static func hex(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
-      let text = String(byte, radix: 16)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
   }
 }

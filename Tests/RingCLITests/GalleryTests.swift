@@ -110,7 +110,7 @@ struct GalleryTests {
     let chunks = Self.chunks(of: png)
     let source = chunks.first { $0.type == "tEXt" && $0.data.starts(with: Array("Source\0".utf8)) }
     #expect(
-      source.map { String(decoding: $0.data.dropFirst(7), as: UTF8.self) } == "sha256:" + SHA256.hex(bytes),
+      source.map { String(decoding: $0.data.dropFirst(7), as: UTF8.self) } == "sha256:" + SHA256Digest(of: bytes).hex,
       "\(look.testDescription): \(look.picture!) is not a screenshot of \(look.terminalBytes!); run make gallery")
     // The cells: each row's characters once its SGR sequences are gone; the last newline ends a row.
     var rows = String(decoding: bytes, as: UTF8.self).replacing(/\x1B\[[0-9;]*m/, with: "")

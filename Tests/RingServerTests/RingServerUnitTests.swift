@@ -4,16 +4,97 @@ import Testing
 
 @Suite("RingServer's parts")
 struct RingServerUnitTests {
-  /// FIPS 180-4's examples and the empty string, against published digests.
+  /// FIPS 180-4's examples and the empty string, against published digests (nettle computes
+  /// them; the ETags of every pinned test depend on it).
   @Test func sha256MatchesPublishedDigests() {
-    #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(
-      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+      SHA256Digest(of: Array("abc".utf8)).hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(SHA256Digest(of: [UInt8]()).hex == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256Digest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)).hex
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     #expect(
-      SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+      SHA256Digest(of: [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)).hex
         == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(SHA256Digest(of: Array("abc".utf8)).bytes.first == 0xba)
+  }
+
+  /// RFC 4231's seven HMAC-SHA256 test cases (case 5 is truncated to 128 bits there).
+  @Test(arguments: [
+    (
+      String(repeating: "0b", count: 20), "4869205468657265",
+      "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+    ),
+    (
+      "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    ),
+    (
+      String(repeating: "aa", count: 20), String(repeating: "dd", count: 50),
+      "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+    ),
+    (
+      "0102030405060708090a0b0c0d0e0f10111213141516171819", String(repeating: "cd", count: 50),
+      "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"
+    ),
+    (
+      String(repeating: "0c", count: 20), "546573742057697468205472756e636174696f6e", "a3b6167473100ee06e0c796c2955552b"
+    ),
+    (
+      String(repeating: "aa", count: 131),
+      "54657374205573696e67204c6172676572205468616e20426c6f636b2d53697a65204b6579202d2048617368204b6579204669727374",
+      "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+    ),
+    (
+      String(repeating: "aa", count: 131),
+      "5468697320697320612074657374207573696e672061206c6172676572207468616e20626c6f636b2d73697a65206b657920616e642061"
+        + "206c6172676572207468616e20626c6f636b2d73697a6520646174612e20546865206b6579206e6565647320746f2062652068617368"
+        + "6564206265666f7265206265696e6720757365642062792074686520484d414320616c676f726974686d2e",
+      "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"
+    ),
+  ])
+  func hmacMatchesRFC4231(key: String, data: String, mac: String) {
+    let digest = HMACKey(Self.bytes(hex: key)).authenticate(Self.bytes(hex: data))
+    #expect(digest.hex.hasPrefix(mac))
+  }
+
+  /// A prepared key is used on a copy for each message: one message leaves nothing behind for
+  /// the next, so the same key gives each message its own digest, again and again.
+  @Test func aPreparedKeyGivesEachMessageItsOwnDigest() {
+    let key = HMACKey(Array("Jefe".utf8))
+    let message = Array("what do ya want for nothing?".utf8)
+    let first = key.authenticate(message)
+    let other = key.authenticate(Array("something else".utf8))
+    let again = key.authenticate(message)
+    #expect(first.hex == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    #expect(again.equalsInConstantTime(first))
+    #expect(!other.equalsInConstantTime(first))
+    // An empty message (Python: hmac.new(b"Jefe", b"", hashlib.sha256).hexdigest()).
+    #expect(key.authenticate([]).hex == "923598ca6d64af2a5dba79dcd021a8a0fe5c5f557519adaaf0ad532d4506dd30")
+    #expect(key.authenticate(message).hex == first.hex)
+  }
+
+  /// Equal digests compare equal, and a digest differing in its first or its last byte does not.
+  @Test func digestsCompareByEveryByte() {
+    let digest = SHA256Digest(of: Array("abc".utf8))
+    #expect(digest.equalsInConstantTime(SHA256Digest(of: Array("abc".utf8))))
+    #expect(!digest.equalsInConstantTime(SHA256Digest(of: Array("abd".utf8))))
+    var first = digest.bytes
+    first[0] ^= 1
+    var last = digest.bytes
+    last[31] ^= 0x80
+    for changed in [first, last] {
+      #expect(!digest.equalsInConstantTime(SHA256Digest { $0.update(from: changed, count: 32) }))
+    }
+    #expect(digest.equalsInConstantTime(SHA256Digest { $0.update(from: digest.bytes, count: 32) }))
+  }
+
+  /// The bytes of a hexadecimal string (test data, always well formed).
+  private static func bytes(hex: String) -> [UInt8] {
+    let digits = Array(hex.utf8)
+    return stride(from: 0, to: digits.count, by: 2).map {
+      UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+    }
   }
 
   @Test func queryDecodesPercentPlusAndBareKeys() throws {
