@@ -188,11 +188,6 @@ __attribute__((target("ssse3"))) static uint32_t spread_rgb(int filter, unsigned
   return x;
 }
 
-static int has_ssse3(void) {
-  static int known = -1;
-  if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
-  return known;
-}
 #endif
 
 /// Filter type 2 (up) of RGBA pixels, sixteen bytes at a time where SSE2 is; returns how many
@@ -222,7 +217,8 @@ static uint32_t vector_pixels(int filter, unsigned char *out, const unsigned cha
     return filter == 2 ? add_rgba_rows(out, source, above, width) : 0;
   }
 #if defined(__x86_64__)
-  if ((filter == 0 || filter == 2) && has_ssse3()) return spread_rgb(filter, out, source, above, width);
+  // A read of the CPU model the runtime filled in at start, so nothing to cache (or race on).
+  if ((filter == 0 || filter == 2) && __builtin_cpu_supports("ssse3")) return spread_rgb(filter, out, source, above, width);
 #endif
   return 0;
 }
