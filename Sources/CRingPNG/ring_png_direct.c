@@ -173,10 +173,11 @@ static void zlib_header(unsigned char header[2], int bits, int level, size_t dat
 }
 
 // Runs deflate with `flush` until it has taken all its input (and, for Z_FINISH, ended the
-// stream), calling it as libpng does: a row at a time with Z_NO_FLUSH, then Z_FINISH with no
-// input, each call with the output room left before the next 64-KiB IDAT boundary. Level 0's
-// stored blocks depend on how deflate is called (finishing on the last row instead split them
-// differently in 286 of 2092 images), so this is what makes those files libpng's too.
+// stream; for Z_SYNC_FLUSH, written all it holds), calling it as libpng does: a row at a time
+// with Z_NO_FLUSH, then Z_FINISH with no input, each call with the output room left before the
+// next 64-KiB IDAT boundary. Level 0's stored blocks depend on how deflate is called (finishing
+// on the last row instead split them differently in 286 of 2092 images), so this is what makes
+// those files libpng's too.
 static int deflate_into(writer *into, z_stream *z, int flush) {
   ring_png_buffer *stream = into->out;
   do {
@@ -188,7 +189,7 @@ static int deflate_into(writer *into, z_stream *z, int flush) {
     stream->size += room - z->avail_out;
     if (result == Z_STREAM_END) return 0;
     if (result != Z_OK && result != Z_BUF_ERROR) return failed(into, z->msg ? z->msg : "zlib failed");
-  } while (z->avail_in > 0 || flush == Z_FINISH);
+  } while (z->avail_in > 0 || flush == Z_FINISH || (flush == Z_SYNC_FLUSH && z->avail_out == 0));
   return 0;
 }
 
@@ -263,20 +264,10 @@ int ring_png_encode_unfiltered(const unsigned char *rgba, uint32_t width, uint32
   return ring_png_encode_rows(&rows, width, height, options, out, error, error_size);
 }
 
-int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
-                         const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
-  memset(out, 0, sizeof *out);
-  if (error_size > 0) error[0] = '\0';
-  writer w = {out, error, error_size};
-  if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
-    return failed(&w, "Invalid IHDR data");  // libpng's words for it
-  }
-  if (options->compression_level < 0 || options->compression_level > 9) {
-    return failed(&w, "invalid zlib compression level");
-  }
-  ring_png_buffer stream = {0};
-  int status = compress_rows(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
-
+// The chunks around the zlib stream `stream`: signature, IHDR, pHYs, tEXt, Software, the
+// stream as IDAT chunks of RING_PNG_IDAT_BYTES, IEND.
+static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_options *options,
+                     const ring_png_buffer *stream) {
   static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   unsigned char header[13];
   put32(header, width);
@@ -286,11 +277,11 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
   header[10] = header[11] = header[12] = 0;     // deflate, adaptive filtering method, no interlace
   const unsigned char *ihdr[] = {header};
   size_t ihdr_size[] = {sizeof header};
-  if (status == 0) status = reserve(&w, sizeof signature);
+  int status = reserve(w, sizeof signature);
   if (status == 0) {
-    memcpy(out->data, signature, sizeof signature);
-    out->size = sizeof signature;
-    status = chunk(&w, "IHDR", ihdr, ihdr_size, 1);
+    memcpy(w->out->data, signature, sizeof signature);
+    w->out->size = sizeof signature;
+    status = chunk(w, "IHDR", ihdr, ihdr_size, 1);
   }
   if (status == 0 && options->pixels_per_metre > 0) {
     unsigned char phys[9];
@@ -299,18 +290,121 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
     phys[8] = 1;  // the unit is the metre
     const unsigned char *parts[] = {phys};
     size_t sizes[] = {sizeof phys};
-    status = chunk(&w, "pHYs", parts, sizes, 1);
+    status = chunk(w, "pHYs", parts, sizes, 1);
   }
   if (status == 0 && options->text_key && options->text_value) {
-    status = text_chunk(&w, options->text_key, options->text_value);
+    status = text_chunk(w, options->text_key, options->text_value);
   }
-  if (status == 0 && options->software) status = text_chunk(&w, "Software", options->software);
-  for (size_t offset = 0; status == 0 && offset < stream.size; offset += RING_PNG_IDAT_BYTES) {
-    const unsigned char *parts[] = {stream.data + offset};
-    size_t sizes[] = {stream.size - offset < RING_PNG_IDAT_BYTES ? stream.size - offset : RING_PNG_IDAT_BYTES};
-    status = chunk(&w, "IDAT", parts, sizes, 1);
+  if (status == 0 && options->software) status = text_chunk(w, "Software", options->software);
+  for (size_t offset = 0; status == 0 && offset < stream->size; offset += RING_PNG_IDAT_BYTES) {
+    const unsigned char *parts[] = {stream->data + offset};
+    size_t sizes[] = {stream->size - offset < RING_PNG_IDAT_BYTES ? stream->size - offset : RING_PNG_IDAT_BYTES};
+    status = chunk(w, "IDAT", parts, sizes, 1);
   }
-  if (status == 0) status = chunk(&w, "IEND", NULL, NULL, 0);
+  if (status == 0) status = chunk(w, "IEND", NULL, NULL, 0);
+  return status;
+}
+
+// Refuses what libpng refuses: an empty or over-long side, a level outside 0…9.
+static int check_request(writer *w, uint32_t width, uint32_t height, int level) {
+  if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
+    return failed(w, "Invalid IHDR data");  // libpng's words for it
+  }
+  if (level < 0 || level > 9) return failed(w, "invalid zlib compression level");
+  return 0;
+}
+
+// Empties `out` and the message, and refuses what check_request refuses.
+static int begin(writer *w, ring_png_buffer *out, char *error, size_t error_size, uint32_t width, uint32_t height,
+                 int level) {
+  memset(out, 0, sizeof *out);
+  if (error_size > 0) error[0] = '\0';
+  *w = (writer){out, error, error_size};
+  return check_request(w, width, height, level);
+}
+
+int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
+                         const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
+  writer w;
+  if (begin(&w, out, error, error_size, width, height, options->compression_level) != 0) return -1;
+  ring_png_buffer stream = {0};
+  int status = compress_rows(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
+  if (status == 0) status = write_png(&w, width, height, options, &stream);
+  ring_png_buffer_free(&stream);
+  if (status != 0) ring_png_buffer_free(out);
+  return status;
+}
+
+int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
+                           uint32_t row_count, int level, int drop_alpha, int last, ring_png_strip *strip,
+                           char *error, size_t error_size) {
+  memset(strip, 0, sizeof *strip);
+  if (error_size > 0) error[0] = '\0';
+  writer w = {&strip->deflated, error, error_size};
+  if (check_request(&w, width, row_count, level) != 0) return -1;
+  if (pixel_bytes != 4 && !(pixel_bytes == 3 && drop_alpha)) return failed(&w, "pixels must be RGBA, or RGB without alpha");
+  size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
+  unsigned char *row = malloc(row_size + 1);  // one spare byte for the packing's whole-word stores
+  if (!row) return failed(&w, "out of memory");
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (deflateInit2(&z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    free(row);
+    return failed(&w, z.msg ? z.msg : "cannot start zlib");
+  }
+  uint32_t adler = 1;
+  int status = 0;
+  row[0] = 0;
+  for (uint32_t y = first_row; status == 0 && y < first_row + row_count; y++) {
+    const unsigned char *source = pixels + (size_t)y * width * pixel_bytes;
+    if (drop_alpha && pixel_bytes == 4) {
+      // Each pixel as a whole word, whose fourth byte the next pixel overwrites.
+      for (size_t x = 0; x < width; x++) memcpy(row + 1 + x * 3, source + x * 4, 4);
+    } else {
+      memcpy(row + 1, source, (size_t)width * pixel_bytes);
+    }
+    adler = ring_png_adler32(adler, row, row_size);
+    z.next_in = row;
+    z.avail_in = (uInt)row_size;
+    status = deflate_into(&w, &z, Z_NO_FLUSH);
+  }
+  // A sync flush ends the strip on a byte boundary with an empty stored block, so that the next
+  // strip's blocks can follow it in the same stream; only the last strip ends the stream.
+  if (status == 0) status = deflate_into(&w, &z, last ? Z_FINISH : Z_SYNC_FLUSH);
+  deflateEnd(&z);
+  free(row);
+  strip->adler = adler;
+  strip->inflated_size = row_size * row_count;
+  if (status != 0) ring_png_buffer_free(&strip->deflated);
+  return status;
+}
+
+int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
+                           const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
+  writer w;
+  if (begin(&w, out, error, error_size, width, height, options->compression_level) != 0) return -1;
+  ring_png_buffer stream = {0};
+  writer into = {&stream, error, error_size};
+  size_t data_size = 0, deflated_size = 0;
+  for (size_t index = 0; index < strip_count; index++) {
+    data_size += strips[index].inflated_size;
+    deflated_size += strips[index].deflated.size;
+  }
+  int status = reserve(&into, 2 + deflated_size + 4);
+  if (status == 0) {
+    zlib_header(stream.data, window_bits(data_size), options->compression_level, data_size);
+    stream.size = 2;
+    uLong adler = 1;
+    for (size_t index = 0; index < strip_count; index++) {
+      const ring_png_strip *strip = &strips[index];
+      if (strip->deflated.size > 0) memcpy(stream.data + stream.size, strip->deflated.data, strip->deflated.size);
+      stream.size += strip->deflated.size;
+      adler = adler32_combine(adler, strip->adler, (z_off_t)strip->inflated_size);
+    }
+    put32(stream.data + stream.size, (uint32_t)adler);
+    stream.size += 4;
+    status = write_png(&w, width, height, options, &stream);
+  }
   ring_png_buffer_free(&stream);
   if (status != 0) ring_png_buffer_free(out);
   return status;

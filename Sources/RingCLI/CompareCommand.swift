@@ -226,36 +226,61 @@ struct CompareCommand {
     }
     var comparator = ImageComparator(tolerance: options.tolerance(comparedPixels: width * height))
     comparator.diffStyle = options.diffStyle
-    let difference = comparator.compare(expected, actual, ignoring: ignored)
+    guard options.diffFolder != nil || options.reportPath != nil else {
+      result.outcome = .compared(comparator.compare(expected, actual, ignoring: ignored))
+      return result
+    }
+    // A large plain diff is deflated as its strips are painted: it never exists whole.
+    if options.reportPath == nil, !options.triptych, let folder = options.diffFolder,
+      let writer = PNGStripWriter(
+        width: width, height: height, dropsAlpha: comparator.paintsOpaquePixels, takesRGB: true)
+    {
+      let difference = comparator.compare(
+        expected, actual, ignoring: ignored, diffRowsPerStrip: writer.rowsPerStrip, rgb: writer.takesRGB,
+        diffStrip: writer.deflate)
+      result.outcome = .compared(difference)
+      if !difference.matches {
+        writeDiff(of: pair, into: folder, result: &result) { () throws(RenderError) in try writer.png() }
+      }
+      return result
+    }
+    let (difference, drawn) = comparator.compareWithDiffImageIfDiffering(expected, actual, ignoring: ignored)
     result.outcome = .compared(difference)
-    guard !difference.matches, options.diffFolder != nil || options.reportPath != nil else { return result }
-    let diffImage = comparator.compareWithDiffImage(expected, actual, ignoring: ignored).diffImage
-    if options.reportPath != nil, let png = try? Array(diffImage.pngData()) {
+    guard let diffImage = drawn else { return result }
+    if options.reportPath != nil, let png = try? Array(diffImage.pngDataInStrips()) {
       result.diffPNG = smallest(diffImage, orThe: png)
     }
     if let folder = options.diffFolder {
       let image = options.triptych ? triptych(expected, actual, diffImage) : diffImage
-      let path = "\(folder)/\(pair.diffName).diff.png"
-      do throws(CommandError) {
-        let png: [UInt8]
-        do throws(RenderError) {
-          png = Array(try image.pngData())
-        } catch {
-          throw .runtime("cannot encode \(path): \(error)")
-        }
-        let parent = String(path[..<path.lastIndex(of: "/")!])
-        do {
-          try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-          throw .runtime("cannot create the folder '\(parent)'")
-        }
-        try FileSystem.writeAtomically(png, to: path, durable: false)
-        result.diffPath = path
-      } catch {
-        result.diffProblem = error.message
-      }
+      writeDiff(of: pair, into: folder, result: &result) { () throws(RenderError) in try image.pngDataInStrips() }
     }
     return result
+  }
+
+  /// Writes the PNG `encode` makes as the pair's diff image in `folder`, and records its path,
+  /// or what went wrong, in `result`.
+  private static func writeDiff(
+    of pair: Pair, into folder: String, result: inout ImagePairResult, encode: () throws(RenderError) -> Data
+  ) {
+    let path = "\(folder)/\(pair.diffName).diff.png"
+    do throws(CommandError) {
+      let png: [UInt8]
+      do throws(RenderError) {
+        png = Array(try encode())
+      } catch {
+        throw .runtime("cannot encode \(path): \(error)")
+      }
+      let parent = String(path[..<path.lastIndex(of: "/")!])
+      do {
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      } catch {
+        throw .runtime("cannot create the folder '\(parent)'")
+      }
+      try FileSystem.writeAtomically(png, to: path, durable: false)
+      result.diffPath = path
+    } catch {
+      result.diffProblem = error.message
+    }
   }
 
   enum Decoded: Sendable {

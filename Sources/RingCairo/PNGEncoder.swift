@@ -1,4 +1,5 @@
 import CRingPNG
+import Dispatch
 import FoundationEssentials
 import RingKit
 
@@ -36,13 +37,27 @@ package struct PNGEncoder: Sendable {
   /// Who writes the file.
   package var writer: Writer
 
+  /// Image data per strip (filtered bytes, whole rows) when the rows are deflated in strips
+  /// on all processors at once, or nil for one stream: libpng's bytes. An image of one strip is
+  /// written as one stream. How many strips an image has depends on its size alone, so the
+  /// bytes are the same on every machine.
+  package var stripBytes: Int?
+
   /// The settings ringgen uses.
   package static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
 
-  package init(compressionLevel: Int32, filter: Filter, writer: Writer = .direct) {
+  /// The standard settings with 2-MiB strips, for large images that are not rings: `compare`'s
+  /// diff images, deflated on every core at once as their strips are painted. Small strips keep
+  /// the buffers being painted small (fresh pages cost more than painting on the machines we
+  /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, 53 strips, is 0.2 % smaller
+  /// than as one stream. A ring's PNG stays libpng's bytes.
+  package static let inStrips = PNGEncoder(compressionLevel: 3, filter: .none, stripBytes: 2 << 20)
+
+  package init(compressionLevel: Int32, filter: Filter, writer: Writer = .direct, stripBytes: Int? = nil) {
     self.compressionLevel = compressionLevel
     self.filter = filter
     self.writer = writer
+    self.stripBytes = stripBytes
   }
 
   /// Encodes `raster`, recording `scale` as pHYs (72 dpi × scale), `description` as a
@@ -54,7 +69,13 @@ package struct PNGEncoder: Sendable {
   ) throws(RenderError) -> Data {
     let (width, height) = (UInt32(raster.width), UInt32(raster.height))
     let direct = writesDirectly
-    return try encode(scale: scale, description: description, dropAlpha: !keepAlpha && raster.isOpaque) {
+    let dropAlpha = !keepAlpha && raster.isOpaque
+    if direct, stripBytes != nil,
+      let png = try encodeInStrips(raster, scale: scale, description: description, dropAlpha: dropAlpha)
+    {
+      return png
+    }
+    return try encode(scale: scale, description: description, dropAlpha: dropAlpha) {
       options, buffer, message, messageSize in
       raster.bytes.withUnsafeBufferPointer { pixels in
         (direct ? ring_png_encode_unfiltered : ring_png_encode)(
@@ -98,7 +119,7 @@ package struct PNGEncoder: Sendable {
 
   /// Sets up the options and the text, runs `write` (one of CRingPNG's encoders, given the
   /// options, the output buffer, a message buffer and its size), and takes the bytes it wrote.
-  private func encode(
+  func encode(
     scale: Double, description: String?, dropAlpha: Bool,
     write: (
       UnsafePointer<ring_png_options>, UnsafeMutablePointer<ring_png_buffer>, UnsafeMutablePointer<CChar>, Int

@@ -63,6 +63,20 @@ public struct ImageComparator: Sendable {
     return (difference, diff!)
   }
 
+  /// Measures as ``compare(_:_:ignoring:)`` does and, only when the images do not match,
+  /// paints the diff image as ``compareWithDiffImage(_:_:ignoring:)`` does, in the same pass
+  /// over the pixels: what a tool that writes diffs of failures wants. Images of equal bytes
+  /// are not painted at all.
+  public func compareWithDiffImageIfDiffering(
+    _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels? = nil
+  ) -> (difference: ImageDifference, diffImage: RingRaster?) {
+    if Self.sameBytes(expected, actual) {
+      return (compare(expected, actual, ignoring: ignored), nil)
+    }
+    let (difference, diff) = run(expected, actual, ignored: ignored, drawingDiff: true)
+    return (difference, difference.matches ? nil : diff)
+  }
+
   // MARK: - Implementation
 
   /// The tolerance with out-of-range numbers brought into range, strict side first.
@@ -81,31 +95,73 @@ public struct ImageComparator: Sendable {
     let height = max(expected.height, actual.height)
     let expectedBytes = Self.padded(expected, width: width, height: height)
     let actualBytes = Self.padded(actual, width: width, height: height)
-    var output = drawingDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
     let flags = ignored?.flags(width: width, height: height)
+    var tally = PixelKernel.Tally()
+    var output: [UInt8] = []
+    if drawingDiff {
+      // Not zeroed first: the kernel paints every pixel, and zeroing a large image's pages
+      // costs as much as painting them.
+      output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+        HugePages.prefer(for: UnsafeMutableRawBufferPointer(buffer))
+        tally = measure(
+          expectedBytes, actualBytes, width: width, height: height, tolerance: tolerance, ignored: flags,
+          output: UnsafeMutableRawPointer(buffer.baseAddress), drawing: true)
+        initialized = buffer.count
+      }
+    } else {
+      tally = measure(
+        expectedBytes, actualBytes, width: width, height: height, tolerance: tolerance, ignored: flags, output: nil,
+        drawing: false)
+    }
 
-    let tally = expectedBytes.withUnsafeBytes { expectedBuffer in
+    let difference = difference(of: expected, actual, tally: tally, ignored: flags, tolerance: tolerance)
+    return (difference, drawingDiff ? RingRaster(width: width, height: height, bytes: output) : nil)
+  }
+
+  /// Runs the kernel over two images of `width` × `height`, painting into `output` when
+  /// `drawing`; without drawing, equal bytes are equal images and need no kernel.
+  private func measure(
+    _ expectedBytes: [UInt8], _ actualBytes: [UInt8], width: Int, height: Int, tolerance: SnapshotTolerance,
+    ignored flags: [UInt8]?, output: UnsafeMutableRawPointer?, drawing: Bool
+  ) -> PixelKernel.Tally {
+    withKernel(expectedBytes, actualBytes, width: width, height: height, tolerance: tolerance, ignored: flags) {
+      kernel in
+      if !drawing && memcmp(kernel.expected.base, kernel.actual.base, width * height * 4) == 0 {
+        return PixelKernel.Tally()
+      }
+      var kernel = kernel
+      kernel.output = drawing ? output : nil
+      return kernel.runInBands()
+    }
+  }
+
+  /// Calls `body` with a kernel over the two images' bytes (of `width` × `height`), painting
+  /// nowhere until `body` says where.
+  func withKernel<Result>(
+    _ expectedBytes: [UInt8], _ actualBytes: [UInt8], width: Int, height: Int, tolerance: SnapshotTolerance,
+    ignored flags: [UInt8]?, _ body: (PixelKernel) -> Result
+  ) -> Result {
+    expectedBytes.withUnsafeBytes { expectedBuffer in
       actualBytes.withUnsafeBytes { actualBuffer in
-        output.withUnsafeMutableBytes { outputBuffer in
-          Self.withOptionalPointer(flags) { ignoredFlags in
-            let kernel = PixelKernel(
+        Self.withOptionalPointer(flags) { ignoredFlags in
+          body(
+            PixelKernel(
               expected: PixelImage(base: expectedBuffer.baseAddress!, width: width, height: height),
               actual: PixelImage(base: actualBuffer.baseAddress!, width: width, height: height),
               maxDelta: PixelKernel.maxYIQDelta * tolerance.threshold * tolerance.threshold,
-              ignoresAntialiasing: tolerance.ignoresAntialiasing,
-              output: drawingDiff ? outputBuffer.baseAddress : nil, ignored: ignoredFlags, style: diffStyle)
-            if !drawingDiff
-              && memcmp(expectedBuffer.baseAddress!, actualBuffer.baseAddress!, expectedBuffer.count) == 0
-            {
-              return PixelKernel.Tally()
-            }
-            return kernel.runInBands()
-          }
+              ignoresAntialiasing: tolerance.ignoresAntialiasing, output: nil, ignored: ignoredFlags,
+              style: diffStyle))
         }
       }
     }
+  }
 
-    let difference = ImageDifference(
+  /// The numbers of a comparison, from the kernel's tally.
+  func difference(
+    of expected: RingRaster, _ actual: RingRaster, tally: PixelKernel.Tally, ignored flags: [UInt8]?,
+    tolerance: SnapshotTolerance
+  ) -> ImageDifference {
+    ImageDifference(
       expectedSize: .init(width: expected.width, height: expected.height),
       actualSize: .init(width: actual.width, height: actual.height),
       tolerance: tolerance,
@@ -115,11 +171,20 @@ public struct ImageComparator: Sendable {
       largestDifference: (tally.largestDelta / PixelKernel.maxYIQDelta).squareRoot(),
       largestChannelDifference: tally.largestChannel,
       changedRegion: tally.differing > 0 ? .init(x: tally.minX...tally.maxX, y: tally.minY...tally.maxY) : nil)
-    return (difference, drawingDiff ? RingRaster(width: width, height: height, bytes: output) : nil)
+  }
+
+  /// Whether the two rasters have the same size and bytes (memcmp's speed).
+  static func sameBytes(_ a: RingRaster, _ b: RingRaster) -> Bool {
+    guard a.width == b.width, a.height == b.height, a.bytes.count == b.bytes.count else { return false }
+    return a.bytes.withUnsafeBytes { left in
+      b.bytes.withUnsafeBytes { right in
+        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
   }
 
   /// Calls `body` with the array's base address, or nil for no array.
-  private static func withOptionalPointer<Result>(
+  static func withOptionalPointer<Result>(
     _ array: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> Result
   ) -> Result {
     guard let array else { return body(nil) }
@@ -127,7 +192,7 @@ public struct ImageComparator: Sendable {
   }
 
   /// The raster's bytes on a transparent canvas of `width` × `height`, top-left aligned.
-  private static func padded(_ raster: RingRaster, width: Int, height: Int) -> [UInt8] {
+  static func padded(_ raster: RingRaster, width: Int, height: Int) -> [UInt8] {
     guard raster.width != width || raster.height != height else { return raster.bytes }
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     for row in 0..<raster.height {

@@ -29,7 +29,14 @@ extension PixelKernel {
       let rows = min(band * rowsPerBand, height)..<min((band + 1) * rowsPerBand, height)
       (slots.base + band).initialize(to: run(rows: rows))
     }
-    return tallies.reduce(into: Tally()) { total, band in
+    return Tally(adding: tallies)
+  }
+}
+
+extension PixelKernel.Tally {
+  /// The tally of several bands of one image.
+  init(adding bands: some Sequence<Self>) {
+    self = bands.reduce(into: Self()) { total, band in
       total.differing += band.differing
       total.antialiased += band.antialiased
       total.ignored += band.ignored

@@ -32,8 +32,14 @@ package struct PixelKernel {
   /// Squared YIQ distance above which a pixel differs.
   let maxDelta: Double
   let ignoresAntialiasing: Bool
-  /// Where to paint the diff image (RGBA8, same size), or nil.
-  let output: UnsafeMutableRawPointer?
+  /// Where to paint the diff image (RGBA8, the images' width), or nil.
+  var output: UnsafeMutableRawPointer?
+  /// The index of the pixel `output` starts with: 0 for a whole diff image, a strip's first
+  /// pixel for a strip of it.
+  var outputFirstIndex = 0
+  /// Whether `output` takes three bytes a pixel (RGB8) rather than four: for a style that paints
+  /// only opaque pixels, written as a PNG without alpha.
+  var outputIsRGB = false
   /// One byte a pixel, non-zero where the pixel is left out, or nil for none.
   let ignored: UnsafePointer<UInt8>?
   /// The diff image's colours (little-endian RGBA words) and fading.
@@ -87,7 +93,7 @@ package struct PixelKernel {
         var color: UInt32
         if let ignored, ignored[index] != 0 {
           tally.ignored &+= 1
-          if let output { output.storeBytes(of: dimmed(a).littleEndian, toByteOffset: index &* 4, as: UInt32.self) }
+          if let output { paint(dimmed(a), at: index, into: output) }
           index &+= 1
           continue
         }
@@ -129,7 +135,7 @@ package struct PixelKernel {
           } else if color == Self.transparent {
             color = 0
           }
-          output.storeBytes(of: color.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
+          paint(color, at: index, into: output)
         }
         index &+= 1
       }
@@ -138,6 +144,15 @@ package struct PixelKernel {
   }
 
   // MARK: - Painting the diff
+
+  /// Stores the pixel at `index` of the image. An RGB pixel is stored as a whole word too,
+  /// whose fourth byte the next pixel overwrites: pixels are painted in order, and an RGB
+  /// buffer has one byte to spare at its end.
+  @inline(__always)
+  func paint(_ color: UInt32, at index: Int, into output: UnsafeMutableRawPointer) {
+    let offset = index &- outputFirstIndex
+    output.storeBytes(of: color.littleEndian, toByteOffset: offset &* (outputIsRGB ? 3 : 4), as: UInt32.self)
+  }
 
   /// A marker for "leave transparent" (diff-mask mode); no colour word painted is 1.
   static let transparent: UInt32 = 1

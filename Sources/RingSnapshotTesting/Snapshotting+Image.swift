@@ -67,8 +67,8 @@ extension Diffing where Format == RingRaster {
       fromData: { data in try decode(data) },
       diff: { expected, actual, tolerance in
         let comparator = ImageComparator(tolerance: tolerance)
-        guard !comparator.compare(expected, actual).matches else { return nil }
-        let (difference, diffImage) = comparator.compareWithDiffImage(expected, actual)
+        let (difference, painted) = comparator.compareWithDiffImageIfDiffering(expected, actual)
+        guard let diffImage = painted else { return nil }
         var lines = ["\(difference)"]
         lines.append(
           "largest difference \(FixedPoint.format(difference.largestDifference, places: 3)) (0 same … 1 black against white), "

@@ -134,6 +134,29 @@ struct CompareCommandTests {
     #expect(diff[15, 5] == .pureRed && diff[5, 15] == .pureRed && diff[5, 5] != .pureRed)
   }
 
+  /// A diff of more than one 8-MiB strip is deflated as it is painted; it is the same picture
+  /// as the whole diff image, opaque RGB, or RGBA with --diff-mask.
+  @Test func aLargeDiffIsWrittenInStripsWithTheSamePixels() throws {
+    let folder = try TemporaryFolder()
+    let canvas = RingCanvas(width: 1800, height: 1700)
+    let expected = try plainRing(value: 40).raster(on: canvas)
+    let actual = try plainRing(value: 43).raster(on: canvas)
+    try write(expected, folder.path("a.png"))
+    try write(actual, folder.path("b.png"))
+    #expect(PNGStripWriter(width: 1800, height: 1700, dropsAlpha: true) != nil, "more than one strip")
+    for (flags, style) in [([String](), DiffStyle.default), (["--diff-mask"], DiffStyle(diffMask: true))] {
+      let result = runInProcess(
+        ["compare", folder.path("a.png"), folder.path("b.png"), "--diff", folder.path("d")] + flags)
+      #expect(result.status == 1, "\(result.stderr)")
+      var comparator = ImageComparator()
+      comparator.diffStyle = style
+      let whole = comparator.compareWithDiffImage(expected, actual).diffImage
+      let png = try Data(contentsOf: URL(fileURLWithPath: folder.path("d/b.diff.png")))
+      #expect(try RingRaster(pngData: png) == whole, "\(flags)")
+      #expect(png[25] == (flags.isEmpty ? 2 : 6), "colour type")
+    }
+  }
+
   @Test func foldersReportMissingCounterpartsPerFileAndWriteTriptychs() throws {
     let folder = try TemporaryFolder()
     let white = solidImage(width: 8, height: 8, .white)

@@ -1,6 +1,7 @@
 import RingCairo
 import RingImageFixtures
 import RingKit
+import Synchronization
 import Testing
 
 @testable import RingImageDiff
@@ -164,6 +165,80 @@ struct ImageComparatorTests {
     // The blue band (luma 95; its centre line at 3 o'clock) at 90 % toward white: 255 − 0.1 · 160 = 239.
     let band = try #require(diff[95, 50])
     #expect(band == .grey(239), "\(band)")
+  }
+
+  /// A ring and what it is compared with: changed (a pixel and its anti-aliasing), changed
+  /// with a block of pixels ignored, and the same ring a pixel larger.
+  private func changedPairs() throws -> (expected: RingRaster, pairs: [(RingRaster, IgnoredPixels?)]) {
+    let expected = try plainRing(value: 50).raster(on: canvas)
+    let changed = try plainRing(value: 50.1).raster(on: canvas).setting(50, 50, to: .black)
+    var ignored = IgnoredPixels(width: 100, height: 100)
+    ignored.ignore(x: 0..<30, y: 40..<60)
+    return (
+      expected, [(changed, nil), (changed, ignored), (try plainRing(value: 50).raster(on: RingCanvas(size: 101)), nil)]
+    )
+  }
+
+  /// The one-pass comparison gives the two-pass one's numbers, and its diff image only for a
+  /// pair that does not match: every style, with ignored pixels, and at another size.
+  @Test func oneComparisonPaintsTheDiffOnlyWhenItFails() throws {
+    let (expected, pairs) = try changedPairs()
+    for style in [DiffStyle.default, DiffStyle(alpha: 0.5), DiffStyle(diffMask: true)] {
+      for (actual, ignoring) in pairs {
+        var comparator = ImageComparator()
+        comparator.diffStyle = style
+        let (difference, diff) = comparator.compareWithDiffImageIfDiffering(expected, actual, ignoring: ignoring)
+        let twoPasses = comparator.compareWithDiffImage(expected, actual, ignoring: ignoring)
+        #expect(
+          difference == twoPasses.difference && difference == comparator.compare(expected, actual, ignoring: ignoring))
+        #expect(diff == twoPasses.diffImage)
+      }
+    }
+    let allowing = ImageComparator(tolerance: .default.allowing(10))
+    let (within, none) = allowing.compareWithDiffImageIfDiffering(expected, pairs[0].0)
+    #expect(within.matches && within.differingPixels == 1 && none == nil)
+    let (same, noDiff) = ImageComparator().compareWithDiffImageIfDiffering(expected, expected)
+    #expect(same.matches && same.differingPixels == 0 && noDiff == nil)
+  }
+
+  /// Strips painted on their own, in any order, make the whole diff image, and the numbers are
+  /// the whole comparison's: strips of one row to more than the image, every style, ignored
+  /// pixels, another size. Equal bytes hand over no strip.
+  @Test func stripsMakeTheWholeDiff() throws {
+    let (expected, pairs) = try changedPairs()
+    for style in [DiffStyle.default, DiffStyle(diffMask: true)] {
+      for (actual, ignoring) in pairs {
+        var comparator = ImageComparator()
+        comparator.diffStyle = style
+        let whole = comparator.compareWithDiffImage(expected, actual, ignoring: ignoring)
+        for rowsPerStrip in [0, 1, 7, 64, 500] {
+          for rgb in [false, true] {
+            let pixelBytes = rgb && comparator.paintsOpaquePixels ? 3 : 4
+            let width = whole.diffImage.width
+            let wholeBytes =
+              pixelBytes == 4
+              ? whole.diffImage.bytes : whole.diffImage.bytes.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+            let painted = Mutex((bytes: [UInt8](repeating: 0x55, count: wholeBytes.count), strips: 0))
+            let difference = comparator.compare(
+              expected, actual, ignoring: ignoring, diffRowsPerStrip: rowsPerStrip, rgb: rgb
+            ) { rows, pixels in
+              let range = rows.lowerBound * width * pixelBytes..<rows.upperBound * width * pixelBytes
+              painted.withLock { painted in
+                painted.bytes.replaceSubrange(range, with: pixels)
+                painted.strips += 1
+              }
+            }
+            let (bytes, strips) = painted.withLock { ($0.bytes, $0.strips) }
+            let label = "strips of \(rowsPerStrip), rgb \(rgb), diff mask \(style.diffMask)"
+            #expect(difference == whole.difference, "\(label)")
+            #expect(bytes == wholeBytes, "\(label)")
+            #expect(strips == (whole.diffImage.height + max(rowsPerStrip, 1) - 1) / max(rowsPerStrip, 1))
+          }
+        }
+      }
+    }
+    let none = ImageComparator().compare(expected, expected, diffRowsPerStrip: 10) { _, _ in Issue.record("painted") }
+    #expect(none.matches && none.differingPixels == 0)
   }
 
   @Test func outOfRangeTolerancesNeverLoosenTheComparison() {

@@ -66,6 +66,31 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
                          const ring_png_options *options, ring_png_buffer *out,
                          char *error, size_t error_size);
 
+/// One horizontal strip of an image's zlib stream, deflated on its own (so strips can be
+/// deflated at the same time): its raw deflate data, the Adler-32 (from 1) and the size of the
+/// filtered rows it holds. Release `deflated` with ring_png_buffer_free.
+typedef struct {
+  ring_png_buffer deflated;
+  uint32_t adler;
+  size_t inflated_size;
+} ring_png_strip;
+
+/// Deflates rows `first_row` ..< `first_row + row_count` of packed straight pixels `width`
+/// wide, RGBA8 (`pixel_bytes` 4) or, with `drop_alpha`, RGB8 (`pixel_bytes` 3), as raw deflate
+/// data (each row unfiltered: a 0 byte, then RGBA, or RGB when `drop_alpha`) that ends with a
+/// sync flush, or, when `last`, with the stream's final block. Returns 0, or -1 with a message
+/// in `error`; `strip` is then empty.
+int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
+                           uint32_t row_count, int level, int drop_alpha, int last, ring_png_strip *strip,
+                           char *error, size_t error_size);
+
+/// A PNG whose image data is `strips` in order (the last made with `last`), chunked as
+/// ring_png_encode_unfiltered chunks its own: a valid PNG of the same pixels, whose bytes differ
+/// from that one's where the strips meet. `options->filter` is ignored. Returns and fails as
+/// ring_png_encode_unfiltered does.
+int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
+                           const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size);
+
 /// zlib's adler32(): `adler` updated with `count` bytes (start from 1), 32 bytes at a time.
 uint32_t ring_png_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
 
