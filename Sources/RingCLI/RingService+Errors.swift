@@ -6,7 +6,7 @@ extension RingService {
   /// The answer to an image request the service refused: the text line as `ringgen` prints
   /// it, or, when the request's `Accept` names an image type (as a browser's `<img>` does), a
   /// picture of the line (``RingCairo/ErrorImage``) with the same status, and the line in
-  /// `X-Ringgen-Error`. A browser shows a broken-image icon for a text body; it draws an image.
+  /// ``errorLineHeader``. A browser shows a broken-image icon for a text body; it draws an image.
   ///
   /// The picture is in the route's format when that is an image (SVG for SVG, PNG for PNG,
   /// APNG and GIF), at the size and scale the query gave when those two parse and fit the
@@ -15,7 +15,7 @@ extension RingService {
   func errorResponse(_ error: ServiceError, to request: HTTPRequest, path: String, route: String) -> HTTPResponse {
     let line = Self.errorPrefix + error.message
     let text = HTTPResponse.text(error.status, line + "\n", route: route)
-    guard Self.acceptsImage(request.header("Accept")),
+    guard AcceptHeader(of: request).names(topLevelType: "image"),
       let format = Self.errorImageFormat(for: routedFormat(request, path))
     else { return text }
     let canvas = errorCanvas(for: request, path: path)
@@ -25,10 +25,7 @@ extension RingService {
     default:
       do throws(RenderError) { body = try ErrorImage.png(line, on: canvas) } catch { return text }
     }
-    return HTTPResponse(
-      status: error.status,
-      headers: [("Content-Type", format.mediaType), ("X-Ringgen-Error", Self.headerValue(line))], body: body,
-      route: route)
+    return .errorPicture(error.status, line: line, contentType: format.mediaType, body: body, route: route)
   }
 
   /// The format an error image on a route of `format` is drawn in: SVG for SVG, WebP for WebP,
@@ -43,23 +40,11 @@ extension RingService {
     }
   }
 
-  /// Whether an `Accept` header names an image type (`image/png`, `image/*`) it does not refuse
-  /// with `q=0`.
-  static func acceptsImage(_ accept: String?) -> Bool {
-    guard let accept else { return false }
-    return accept.split(separator: ",").contains { range in
-      let parts = range.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
-      guard let type = parts.first, type.hasPrefix("image/") else { return false }
-      let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-      return quality > 0
-    }
-  }
-
   /// The format the request's route makes: its path's (a ring's or a badge's), or on `/ring`
   /// and `/render` the one `Accept` prefers (PNG when it names none).
   private func routedFormat(_ request: HTTPRequest, _ path: String) -> ImageFormat {
     if let format = Self.formatRoutes[path] ?? Self.badgeRoutes[path] { return format }
-    return (try? Self.format(accepting: request.header("Accept"))) ?? .png
+    return (try? Self.format(accepting: AcceptHeader(of: request))) ?? .png
   }
 
   /// The canvas of an error image: the query's `size` and `scale` when they parse alone and
@@ -78,21 +63,6 @@ extension RingService {
       parsed.canvas.pixelWidth * parsed.canvas.pixelHeight <= limits.pixels
     else { return fallback }
     return RingCanvas(width: parsed.canvas.width, height: parsed.canvas.height, scale: parsed.canvas.scale)
-  }
-
-  /// `text` as a header value: bytes outside printable ASCII percent-encoded, so a line that
-  /// quotes the request (`value=café`, a line break) is still one header field.
-  static func headerValue(_ text: String) -> String {
-    var result = ""
-    for byte in text.utf8 {
-      if (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count < 2 ? "0" + hex : hex)
-      }
-    }
-    return result
   }
 
   /// Whether a query may give `key`: an option the render command takes, neither one the

@@ -44,7 +44,7 @@ extension RingService {
       if settings.contains(where: { $0.option.jsonKey == RenderSpec.Key.format.rawValue }) {
         return RingInput(settings: settings + Self.answerSettings(nil))
       }
-      let format = try Self.format(accepting: request.header("Accept"))
+      let format = try Self.format(accepting: AcceptHeader(of: request))
       return RingInput(settings: settings + Self.answerSettings(format), formatFromAccept: true)
     } else {
       guard parameters.count == 1, let encoded = parameters[0].value else {
@@ -58,7 +58,7 @@ extension RingService {
     if spec.members.contains(where: { $0.key == RenderSpec.Key.format.rawValue }) {
       return RingInput(settings: Self.answerSettings(nil), spec: spec)
     }
-    let format = try Self.format(accepting: request.header("Accept"))
+    let format = try Self.format(accepting: AcceptHeader(of: request))
     return RingInput(settings: Self.answerSettings(format), spec: spec, formatFromAccept: true)
   }
 
@@ -147,31 +147,22 @@ extension RingService {
     }
   }
 
+  /// The media ranges the service answers, each with the format it answers with: every
+  /// format's own type, PNG first, and PNG for `image/*` and `*/*`.
+  static let offeredFormats: [(mediaRange: String, offer: ImageFormat)] =
+    ImageFormat.allCases.compactMap { format in format.acceptedMediaType.map { ($0, format) } }
+    + [("image/*", .png), ("*/*", .png)]
+
   /// The format an Accept header prefers among those the service makes; PNG when there is no
   /// header or it accepts anything.
-  static func format(accepting accept: String?) throws(ServiceError) -> ImageFormat {
-    guard let accept, !accept.trimmingWhitespace().isEmpty else { return .png }
-    let types =
-      ImageFormat.allCases.compactMap { format in format.acceptedMediaType.map { ($0, format) } }
-      + [("image/*", ImageFormat.png), ("*/*", .png)]
-    var ranked: [(quality: Double, format: ImageFormat)] = []
-    for range in accept.split(separator: ",") {
-      let parts = range.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
-      guard let type = parts.first, let format = types.first(where: { $0.0 == type })?.1 else { continue }
-      let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-      if quality > 0 { ranked.append((quality, format)) }
-    }
-    guard
-      let best = ranked.enumerated().max(by: { a, b in
-        a.element.quality < b.element.quality || (a.element.quality == b.element.quality && a.offset > b.offset)
-      })
-    else {
+  static func format(accepting accept: AcceptHeader) throws(ServiceError) -> ImageFormat {
+    guard let format = accept.preferred(among: offeredFormats) else {
       throw ServiceError(
         406,
         "Accept: none of image/png, image/svg+xml, application/pdf, image/gif, image/apng, image/webp, text/plain; or give \"format\" in the spec"
       )
     }
-    return best.element.format
+    return format
   }
 
   /// base64url (RFC 4648 §5), with or without padding.

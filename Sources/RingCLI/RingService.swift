@@ -35,9 +35,9 @@ final class RingService: Sendable {
   let openAPI: [UInt8]
   /// Whether `GET /` answers with the designer (``DesignerPage``).
   let designer: Bool
-  /// The designer's page as sent, built once: plain and gzipped (nil when libmicrohttpd or
-  /// zlib could not make them; the page is then copied into each answer).
-  private let designerPages: (plain: PreparedResponse, gzipped: PreparedResponse)?
+  /// The designer's page as sent, built once (nil with no designer): it is text that gzip
+  /// shrinks to a quarter.
+  private let designerPage: StaticPage?
 
   /// The image routes whose path names the format.
   static let formatRoutes = Dictionary(
@@ -49,36 +49,22 @@ final class RingService: Sendable {
   /// refusals (413, 414, …) get it through ``RingServer/ServerConfiguration/errorPrefix``.
   static let errorPrefix = "ringgen: error: "
 
-  /// Responses name the renderer's version in their ETags, so a new version renders afresh.
-  static let cacheControl = "public, max-age=31536000, immutable"
+  /// What ``RingServer/ServerConfiguration/errorLineHeader`` names: the header with the error
+  /// line of an error answered as a picture.
+  static let errorLineHeader = "X-Ringgen-Error"
+
+  /// How long an image may be kept (a year): a URL gives the same image from one version, and
+  /// responses name the renderer's version in their ETags, so a new version renders afresh.
+  static let maxAgeSeconds = 365 * 24 * 60 * 60
 
   init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics, designer: Bool = true) {
     self.designer = designer
     self.limits = limits
     self.metrics = metrics
-    responder = CachingResponder(cache: cache, metrics: metrics, cacheControl: Self.cacheControl)
+    responder = CachingResponder(cache: cache, metrics: metrics, maxAgeSeconds: Self.maxAgeSeconds)
     renderPermits = DispatchSemaphore(value: limits.renders)
     openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: designer).utf8)
-    designerPages = designer ? Self.preparedDesignerPages() : nil
-  }
-
-  /// The headers of the designer's page: it is text that gzip shrinks to a quarter.
-  private static let designerHeaders = [("Content-Type", "text/html; charset=utf-8"), ("Vary", "Accept-Encoding")]
-
-  private static func preparedDesignerPages() -> (plain: PreparedResponse, gzipped: PreparedResponse)? {
-    guard let compressed = Gzip.compress(DesignerPage.bytes),
-      let plain = PreparedResponse(status: 200, headers: designerHeaders, body: DesignerPage.bytes),
-      let gzipped = PreparedResponse(
-        status: 200, headers: designerHeaders + [("Content-Encoding", "gzip")], body: compressed)
-    else { return nil }
-    return (plain, gzipped)
-  }
-
-  /// `GET /`: the page from memory, gzipped when the client takes gzip, with no copy.
-  private func designerResponse(to request: HTTPRequest) -> HTTPResponse {
-    let gzip = Gzip.isAccepted(by: request.header("Accept-Encoding"))
-    if let pages = designerPages { return HTTPResponse(gzip ? pages.gzipped : pages.plain, route: "/") }
-    return HTTPResponse(status: 200, headers: Self.designerHeaders, body: DesignerPage.bytes, route: "/")
+    designerPage = designer ? StaticPage(contentType: "text/html; charset=utf-8", body: DesignerPage.bytes) : nil
   }
 
   /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
@@ -145,25 +131,19 @@ final class RingService: Sendable {
     }
     guard allowed.contains(request.method) else {
       return .refused(
-        .text(
-          405, Self.errorPrefix + "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n",
-          route: route,
-          headers: [("Allow", allowed.joined(separator: ", "))]))
+        .methodNotAllowed(
+          Self.errorPrefix + "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))\n",
+          allowed: allowed, route: route))
     }
+    if path == "/", let designerPage { return .service(designerPage.response(to: request, route: route)) }
     switch path {
     case "/healthz":
       let deep = request.rawQuery?.split(separator: "&").contains("deep=1") == true
       return deep ? .deepHealth : .service(.text(200, "ok\n", route: route))
-    case "/":
-      return .service(designerResponse(to: request))
     case "/openapi.json":
-      return .service(
-        HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: openAPI, route: route))
+      return .service(HTTPResponse(status: 200, contentType: "application/json", body: openAPI, route: route))
     case "/metrics":
-      return .service(
-        HTTPResponse(
-          status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-          body: Array(metrics.render(prefix: "ringgen").utf8), route: route))
+      return .service(metrics.response(prefix: "ringgen", route: route))
     default: return .image(route)
     }
   }

@@ -41,6 +41,7 @@ enum ServeCommand {
       var configuration = options.server
       configuration.workerThreads = options.limits.renders + 2
       configuration.errorPrefix = RingService.errorPrefix
+      configuration.errorLineHeader = RingService.errorLineHeader
       server = try HTTPServer(
         configuration: configuration, metrics: metrics, quickHandler: service.quickResponse, handler: service.respond
       ) { line in

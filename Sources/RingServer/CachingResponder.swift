@@ -37,12 +37,15 @@ package struct CachingResponder: Sendable {
   package let cache: ResponseCache
   package let metrics: ServerMetrics
   /// `Cache-Control` of every answer.
-  package let cacheControl: String
+  private let cacheControl: String
 
-  package init(cache: ResponseCache, metrics: ServerMetrics, cacheControl: String) {
+  /// A responder whose answers a client or a shared cache may keep for `maxAgeSeconds` without
+  /// asking again (`Cache-Control: public, max-age=…, immutable`), for a caller whose answer to
+  /// a URL does not change within that time.
+  package init(cache: ResponseCache, metrics: ServerMetrics, maxAgeSeconds: Int) {
     self.cache = cache
     self.metrics = metrics
-    self.cacheControl = cacheControl
+    cacheControl = "public, max-age=\(maxAgeSeconds), immutable"
   }
 
   /// The cache key of a GET or HEAD request as sent: its target, and the headers that can

@@ -14,6 +14,10 @@ package struct HTTPResponse: Sendable {
   /// `headers` are its own while `body` stays empty.
   package var prepared: PreparedResponse?
 
+  /// The error's line when the body is not that text (a picture of it): the server sends it
+  /// in ``ServerConfiguration/errorLineHeader``, if one is set.
+  package var errorLine: String?
+
   /// For a 304: the length of the body its 200 has, sent as the 304's `Content-Length` (RFC
   /// 9110 §8.6 allows that value or none, and libmicrohttpd always sends one); nil otherwise.
   package var notModifiedLength: Int?
@@ -34,6 +38,11 @@ package struct HTTPResponse: Sendable {
     self.route = route
   }
 
+  /// A response whose body is of the media type `contentType`.
+  package init(status: Int, contentType: String, body: [UInt8], route: String) {
+    self.init(status: status, headers: [("Content-Type", contentType)], body: body, route: route)
+  }
+
   /// 304 Not Modified for a representation whose 200 has a body of `contentLength` bytes.
   package static func notModified(
     headers: [(name: String, value: String)], contentLength: Int, route: String
@@ -52,6 +61,23 @@ package struct HTTPResponse: Sendable {
     HTTPResponse(
       status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Array(text.utf8),
       route: route)
+  }
+
+  /// 405 for a route that takes only `allowed` (`GET`, `HEAD`): `text` as the body, and the
+  /// methods in `Allow`.
+  package static func methodNotAllowed(_ text: String, allowed: [String], route: String) -> HTTPResponse {
+    .text(405, text, route: route, headers: [("Allow", allowed.joined(separator: ", "))])
+  }
+
+  /// An error answered with a picture of its line (`body`, of the media type `contentType`),
+  /// for a client that shows images and not text (an `<img>`): the line goes in
+  /// ``errorLine``, which the server sends as ``ServerConfiguration/errorLineHeader``.
+  package static func errorPicture(
+    _ status: Int, line: String, contentType: String, body: [UInt8], route: String
+  ) -> HTTPResponse {
+    var response = HTTPResponse(status: status, contentType: contentType, body: body, route: route)
+    response.errorLine = line
+    return response
   }
 
   /// The value of the first header named `name` (any case), or nil.

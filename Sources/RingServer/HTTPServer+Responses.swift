@@ -113,19 +113,38 @@ extension HTTPServer {
     }
     guard let created else { return .NO }
     defer { ring_mhd_destroy_response(created) }
-    for (name, value) in Self.headers(of: response) {
+    for (name, value) in Self.headers(of: response, errorLineHeader: configuration.errorLineHeader) {
       guard ring_mhd_add_response_header(created, name, value) == .YES else { return .NO }
     }
     count(response, for: exchange)
     return ring_mhd_queue_response(connection, UInt32(response.status), created)
   }
 
-  /// The header fields sent with `response`: its own, and `Cache-Control: no-store` on every
-  /// error (4xx, 5xx) that names no caching of its own, so that neither a browser nor a proxy
-  /// (GitHub's Camo, a CDN) keeps an answer the next request may not get.
-  static func headers(of response: HTTPResponse) -> [(name: String, value: String)] {
-    guard response.status >= 400, response.header("Cache-Control") == nil else { return response.headers }
-    return response.headers + [("Cache-Control", "no-store")]
+  /// The header fields sent with `response`: its own; its error line, if any, in
+  /// `errorLineHeader`; and `Cache-Control: no-store` on every error (4xx, 5xx) that names no
+  /// caching of its own, so that neither a browser nor a proxy (GitHub's Camo, a CDN) keeps an
+  /// answer the next request may not get.
+  static func headers(of response: HTTPResponse, errorLineHeader: String?) -> [(name: String, value: String)] {
+    var headers = response.headers
+    if let errorLineHeader, let line = response.errorLine { headers.append((errorLineHeader, fieldValue(line))) }
+    guard response.status >= 400, response.header("Cache-Control") == nil else { return headers }
+    return headers + [("Cache-Control", "no-store")]
+  }
+
+  /// `text` as a header value: bytes outside printable ASCII percent-encoded, and `%` itself,
+  /// so that a line that quotes the request (`value=café`, a line break) is still one header
+  /// field and decodes to the text.
+  static func fieldValue(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      if (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "%") {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count < 2 ? "0" + hex : hex)
+      }
+    }
+    return result
   }
 
   /// Notes the answer for the access log and counts it in the metrics.

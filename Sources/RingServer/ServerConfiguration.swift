@@ -21,6 +21,10 @@ package struct ServerConfiguration: Sendable {
   /// UTF-8, 413, 414, 503 while stopping), so that they read as the service's other errors
   /// do. Empty by default: the server knows nothing of what it serves.
   package var errorPrefix = ""
+  /// The header that carries an error's line (``HTTPResponse/errorLine``) when the body is a
+  /// picture of it, so that a client that shows the picture can still read the text. Nil by
+  /// default: the service names its own header.
+  package var errorLineHeader: String?
   /// When set, every request but those to its open paths must be signed (403 otherwise).
   package var signing: URLSigning?
   /// When set, requests per client address beyond it get 429, cached answers included.

@@ -55,6 +55,14 @@ package final class ServerMetrics: Sendable {
     }
   }
 
+  /// ``render(prefix:)``'s text as the answer to a request for it, typed as Prometheus reads
+  /// it.
+  package func response(prefix: String, route: String) -> HTTPResponse {
+    HTTPResponse(
+      status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(render(prefix: prefix).utf8),
+      route: route)
+  }
+
   /// The metrics in Prometheus's text exposition format (version 0.0.4), every name starting
   /// with `prefix_`.
   package func render(prefix: String) -> String {
