@@ -373,10 +373,13 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
   if (status == 0) status = deflate_into(&w, &z, last ? Z_FINISH : Z_SYNC_FLUSH);
   deflateEnd(&z);
   free(row);
+  if (status != 0) {
+    ring_png_buffer_free(&strip->deflated);
+    return status;
+  }
   strip->adler = adler;
   strip->inflated_size = row_size * row_count;
-  if (status != 0) ring_png_buffer_free(&strip->deflated);
-  return status;
+  return 0;
 }
 
 int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
@@ -389,6 +392,10 @@ int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uin
   for (size_t index = 0; index < strip_count; index++) {
     data_size += strips[index].inflated_size;
     deflated_size += strips[index].deflated.size;
+  }
+  // The strips must hold the whole image, each row once.
+  if (data_size != ((size_t)width * (options->drop_alpha ? 3 : 4) + 1) * height) {
+    return failed(&w, "the strips do not hold the image's rows");
   }
   int status = reserve(&into, 2 + deflated_size + 4);
   if (status == 0) {

@@ -39,8 +39,9 @@ package struct PNGEncoder: Sendable {
 
   /// Image data per strip (filtered bytes, whole rows) when the rows are deflated in strips
   /// on all processors at once, or nil for one stream: libpng's bytes. An image of one strip is
-  /// written as one stream. How many strips an image has depends on its size alone, so the
-  /// bytes are the same on every machine.
+  /// written as one stream, and so is one written by libpng (``Writer/libpng``, or a filter).
+  /// How many strips an image has depends on its size and opacity alone, so the bytes are the
+  /// same on every machine.
   package var stripBytes: Int?
 
   /// The settings ringgen uses.
@@ -49,7 +50,7 @@ package struct PNGEncoder: Sendable {
   /// The standard settings with 2-MiB strips, for large images that are not rings: `compare`'s
   /// diff images, deflated on every core at once as their strips are painted. Small strips keep
   /// the buffers being painted small (fresh pages cost more than painting on the machines we
-  /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, 53 strips, is 0.2 % smaller
+  /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, 54 strips, is 0.2 % smaller
   /// than as one stream. A ring's PNG stays libpng's bytes.
   package static let inStrips = PNGEncoder(compressionLevel: 3, filter: .none, stripBytes: 2 << 20)
 

@@ -20,8 +20,8 @@ package final class PNGStripWriter: @unchecked Sendable {
   private let encoder: PNGEncoder
   /// One slot a strip; each written by one ``deflate(rows:pixels:)`` call, read by ``png(scale:description:)``.
   private let strips: UnsafeMutableBufferPointer<ring_png_strip>
-  /// Strips deflated so far, and the first failure.
-  private let progress = Mutex<(deflated: Int, failure: String?)>((0, nil))
+  /// Which strips have been given, and the first failure.
+  private let progress: Mutex<(given: [Bool], failure: String?)>
 
   /// A writer for an image of `width` × `height` px under `encoder`'s level and strips, or nil
   /// when the image is one strip (it is then written whole, by ``PNGEncoder``). It takes RGB8
@@ -34,8 +34,10 @@ package final class PNGStripWriter: @unchecked Sendable {
     self.takesRGB = takesRGB && dropsAlpha
     self.encoder = encoder
     rowsPerStrip = rows
-    strips = .allocate(capacity: (height + rows - 1) / rows)
+    let count = (height + rows - 1) / rows
+    strips = .allocate(capacity: count)
     strips.initialize(repeating: ring_png_strip())
+    progress = Mutex(([Bool](repeating: false, count: count), nil))
   }
 
   deinit {
@@ -57,25 +59,32 @@ package final class PNGStripWriter: @unchecked Sendable {
       progress.withLock { $0.failure = $0.failure ?? "rows \(rows) are not a strip of the image" }
       return
     }
+    // A strip given twice would overwrite the slot's buffer while it is read, or leak it.
+    let first = progress.withLock { progress in
+      defer { progress.given[index] = true }
+      guard !progress.given[index] else {
+        progress.failure = progress.failure ?? "rows \(rows) were given twice"
+        return false
+      }
+      return true
+    }
+    guard first else { return }
     var message = [CChar](repeating: 0, count: 256)
     let status = ring_png_deflate_strip(
       base, Int32(pixelBytes), UInt32(width), 0, UInt32(rows.count), encoder.compressionLevel, dropsAlpha ? 1 : 0,
       index == count - 1 ? 1 : 0, strips.baseAddress! + index, &message, message.count)
-    let failure =
-      status == 0 ? nil : String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    progress.withLock { progress in
-      progress.deflated += 1
-      progress.failure = progress.failure ?? failure
-    }
+    guard status != 0 else { return }
+    let failure = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    progress.withLock { $0.failure = $0.failure ?? failure }
   }
 
-  /// The PNG, once every strip is deflated, with ``PNGEncoder``'s chunks around the data.
+  /// The PNG, once every strip is deflated (every ``deflate(rows:pixels:)`` call has returned), with ``PNGEncoder``'s chunks around the data.
   /// - Throws: ``RenderError/pngEncoding(message:)`` when a strip failed or is missing.
   package func png(scale: Double = 1, description: String? = nil) throws(RenderError) -> Data {
-    let (deflated, failure) = progress.withLock { ($0.deflated, $0.failure) }
+    let (given, failure) = progress.withLock { ($0.given.count { $0 }, $0.failure) }
     if let failure { throw .pngEncoding(message: failure) }
-    guard deflated == strips.count else {
-      throw .pngEncoding(message: "\(strips.count - deflated) of \(strips.count) strips were not deflated")
+    guard given == strips.count else {
+      throw .pngEncoding(message: "\(strips.count - given) of \(strips.count) strips were not deflated")
     }
     let (width, height, strips) = (UInt32(width), UInt32(height), strips)
     return try encoder.encode(scale: scale, description: description, dropAlpha: dropsAlpha) {

@@ -17,7 +17,7 @@ extension ImageComparator {
   ///
   /// Strips are painted on all processors at once: `diffStrip` is called concurrently, once
   /// for each strip, in no set order. Images of equal bytes are not painted: no strip is handed
-  /// over. A `rowsPerStrip` below 1 is taken as 1.
+  /// over. A `rowsPerStrip` below 1 is taken as 1, one above the height as the height.
   ///
   /// With `rgb`, a style that paints only opaque pixels (not ``DiffStyle/diffMask``) hands its
   /// strips over as RGB8, three bytes a pixel, as a PNG without alpha stores them; the pixels of
@@ -38,7 +38,8 @@ extension ImageComparator {
     ) { kernel in
       var kernel = kernel
       kernel.outputIsRGB = rgb && paintsOpaquePixels
-      return Self.paintInStrips(kernel, width: width, height: height, rowsPerStrip: max(rowsPerStrip, 1), diffStrip)
+      return Self.paintInStrips(
+        kernel, width: width, height: height, rowsPerStrip: min(max(rowsPerStrip, 1), max(height, 1)), diffStrip)
     }
     return difference(of: expected, actual, tally: tally, ignored: flags, tolerance: tolerance)
   }

@@ -32,7 +32,8 @@ package struct PixelKernel {
   /// Squared YIQ distance above which a pixel differs.
   let maxDelta: Double
   let ignoresAntialiasing: Bool
-  /// Where to paint the diff image (RGBA8, the images' width), or nil.
+  /// Where to paint the diff image (RGBA8, or RGB8 with ``outputIsRGB``; the images' width),
+  /// or nil.
   var output: UnsafeMutableRawPointer?
   /// The index of the pixel `output` starts with: 0 for a whole diff image, a strip's first
   /// pixel for a strip of it.

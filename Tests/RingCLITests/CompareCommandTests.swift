@@ -134,7 +134,7 @@ struct CompareCommandTests {
     #expect(diff[15, 5] == .pureRed && diff[5, 15] == .pureRed && diff[5, 5] != .pureRed)
   }
 
-  /// A diff of more than one 8-MiB strip is deflated as it is painted; it is the same picture
+  /// A diff of more than one 2-MiB strip is deflated as it is painted; it is the same picture
   /// as the whole diff image, opaque RGB, or RGBA with --diff-mask.
   @Test func aLargeDiffIsWrittenInStripsWithTheSamePixels() throws {
     let folder = try TemporaryFolder()

@@ -77,6 +77,9 @@ struct PNGEncoderStripTests {
     #expect(throws: RenderError.pngEncoding(message: "rows 3..<12 are not a strip of the image")) {
       try misaligned.png()
     }
+    let twice = try #require(PNGStripWriter(width: 50, height: 30, dropsAlpha: false, encoder: encoder))
+    for start in [0, 9, 9, 18] { give(start..<start + 9, to: twice) }
+    #expect(throws: RenderError.pngEncoding(message: "rows 9..<18 were given twice")) { try twice.png() }
   }
 
   @Test func badLevelsAreRefusedWithAMessage() {

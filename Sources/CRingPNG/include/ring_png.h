@@ -87,7 +87,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
 /// A PNG whose image data is `strips` in order (the last made with `last`), chunked as
 /// ring_png_encode_unfiltered chunks its own: a valid PNG of the same pixels, whose bytes differ
 /// from that one's where the strips meet. `options->filter` is ignored. Returns and fails as
-/// ring_png_encode_unfiltered does.
+/// ring_png_encode_unfiltered does, and fails when the strips do not hold `height` rows.
 int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
                            const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size);
 
