@@ -10,6 +10,7 @@
 // output against libpng's for many sizes, levels and options.
 #include "ring_png.h"
 
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -245,6 +246,43 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
   return status;
 }
 
+// The zlib stream of the image data as compress_rows makes it, but from libdeflate, which takes
+// the whole image data at once: every row is filled (and packed) into one buffer first, and the
+// stream is the image's own size at most before it is split into IDAT chunks. Its header is
+// libdeflate's, with a 32-KiB window whatever the image's size.
+static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
+                          uint32_t height, int level, int drop_alpha) {
+  size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
+  size_t data_size = row_size * height;
+  // Each row is filled 16-byte aligned, as ring_png_rows promises, then moved to its place.
+  unsigned char *row = malloc(16 + (size_t)width * 4);
+  unsigned char *data = malloc(data_size);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  int status = row && data && compressor ? 0 : failed(w, "out of memory");
+  for (uint32_t y = 0; status == 0 && y < height; y++) {
+    unsigned char *target = data + y * row_size;
+    rows->fill(rows->context, y, row);
+    target[0] = 0;
+    if (drop_alpha) {
+      for (size_t x = 0; x < width; x++) memcpy(target + 1 + x * 3, row + x * 4, 3);
+    } else {
+      memcpy(target + 1, row, (size_t)width * 4);
+    }
+  }
+  if (status == 0) {
+    size_t bound = libdeflate_zlib_compress_bound(compressor, data_size);
+    status = reserve(&(writer){stream, w->error, w->error_size}, bound);
+    if (status == 0) {
+      stream->size = libdeflate_zlib_compress(compressor, data, data_size, stream->data, bound);
+      if (stream->size == 0) status = failed(w, "libdeflate failed");
+    }
+  }
+  libdeflate_free_compressor(compressor);
+  free(data);
+  free(row);
+  return status;
+}
+
 typedef struct {
   const unsigned char *rgba;
   size_t row_bytes;
@@ -271,11 +309,12 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
   if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
     return failed(&w, "Invalid IHDR data");  // libpng's words for it
   }
-  if (options->compression_level < 0 || options->compression_level > 9) {
-    return failed(&w, "invalid zlib compression level");
+  if (options->compression_level < 0 || options->compression_level > (options->whole_image ? 12 : 9)) {
+    return failed(&w, options->whole_image ? "invalid libdeflate compression level" : "invalid zlib compression level");
   }
   ring_png_buffer stream = {0};
-  int status = compress_rows(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
+  int status = (options->whole_image ? compress_whole : compress_rows)(
+      &w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
 
   static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   unsigned char header[13];
