@@ -47,7 +47,7 @@ package struct PNGEncoder: Sendable {
   /// The settings of APNG frames, the animation's default image included: a file holds dozens
   /// of images, so its size counts for more than a still's. On the default 1-s animation
   /// (`make bench`, "APNG bytes"), libdeflate's level 7 makes the file 13 % smaller than zlib's
-  /// level 3 for about 1.4 × the export's time; levels 8 to 12 take 3 to 10 × the time for at
+  /// level 3 for about 1.3 × the export's time; levels 9 to 12 take 4 to 40 × the time for at
   /// most 5 % more, and row filters make these images larger at every level.
   package static let animationFrames = PNGEncoder(compressionLevel: 7, filter: .none, writer: .libdeflate)
 
