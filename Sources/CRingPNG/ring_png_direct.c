@@ -10,6 +10,7 @@
 // output against libpng's for many sizes, levels and options.
 #include "ring_png.h"
 
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -246,6 +247,43 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
   return status;
 }
 
+// The zlib stream of the image data as compress_rows makes it, but from libdeflate, which takes
+// the whole image data at once: every row is filled (and packed) into one buffer first, and the
+// stream is the image's own size at most before it is split into IDAT chunks. Its header is
+// libdeflate's, with a 32-KiB window whatever the image's size.
+static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
+                          uint32_t height, int level, int drop_alpha) {
+  size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
+  size_t data_size = row_size * height;
+  // Each row is filled 16-byte aligned, as ring_png_rows promises, then moved to its place.
+  unsigned char *row = malloc(16 + (size_t)width * 4);
+  unsigned char *data = malloc(data_size);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  int status = row && data && compressor ? 0 : failed(w, "out of memory");
+  for (uint32_t y = 0; status == 0 && y < height; y++) {
+    unsigned char *target = data + y * row_size;
+    rows->fill(rows->context, y, row);
+    target[0] = 0;
+    if (drop_alpha) {
+      for (size_t x = 0; x < width; x++) memcpy(target + 1 + x * 3, row + x * 4, 3);
+    } else {
+      memcpy(target + 1, row, (size_t)width * 4);
+    }
+  }
+  if (status == 0) {
+    size_t bound = libdeflate_zlib_compress_bound(compressor, data_size);
+    status = reserve(&(writer){stream, w->error, w->error_size}, bound);
+    if (status == 0) {
+      stream->size = libdeflate_zlib_compress(compressor, data, data_size, stream->data, bound);
+      if (stream->size == 0) status = failed(w, "libdeflate failed");
+    }
+  }
+  libdeflate_free_compressor(compressor);
+  free(data);
+  free(row);
+  return status;
+}
+
 typedef struct {
   const unsigned char *rgba;
   size_t row_bytes;
@@ -305,30 +343,36 @@ static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_
   return status;
 }
 
-// Refuses what libpng refuses: an empty or over-long side, a level outside 0…9.
-static int check_request(writer *w, uint32_t width, uint32_t height, int level) {
+// Refuses what libpng refuses: an empty or over-long side, a level outside 0…9 (0…12 for
+// libdeflate's whole image).
+static int check_request(writer *w, uint32_t width, uint32_t height, int level, int whole_image) {
   if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
     return failed(w, "Invalid IHDR data");  // libpng's words for it
   }
-  if (level < 0 || level > 9) return failed(w, "invalid zlib compression level");
+  if (level < 0 || level > (whole_image ? 12 : 9)) {
+    return failed(w, whole_image ? "invalid libdeflate compression level" : "invalid zlib compression level");
+  }
   return 0;
 }
 
 // Empties `out` and the message, and refuses what check_request refuses.
 static int begin(writer *w, ring_png_buffer *out, char *error, size_t error_size, uint32_t width, uint32_t height,
-                 int level) {
+                 int level, int whole_image) {
   memset(out, 0, sizeof *out);
   if (error_size > 0) error[0] = '\0';
   *w = (writer){out, error, error_size};
-  return check_request(w, width, height, level);
+  return check_request(w, width, height, level, whole_image);
 }
 
 int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
                          const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
   writer w;
-  if (begin(&w, out, error, error_size, width, height, options->compression_level) != 0) return -1;
+  if (begin(&w, out, error, error_size, width, height, options->compression_level, options->whole_image) != 0) {
+    return -1;
+  }
   ring_png_buffer stream = {0};
-  int status = compress_rows(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
+  int status = (options->whole_image ? compress_whole : compress_rows)(
+      &w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
   if (status == 0) status = write_png(&w, width, height, options, &stream);
   ring_png_buffer_free(&stream);
   if (status != 0) ring_png_buffer_free(out);
@@ -341,7 +385,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
   memset(strip, 0, sizeof *strip);
   if (error_size > 0) error[0] = '\0';
   writer w = {&strip->deflated, error, error_size};
-  if (check_request(&w, width, row_count, level) != 0) return -1;
+  if (check_request(&w, width, row_count, level, 0) != 0) return -1;
   if (pixel_bytes != 4 && !(pixel_bytes == 3 && drop_alpha)) return failed(&w, "pixels must be RGBA, or RGB without alpha");
   size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
   unsigned char *row = malloc(row_size + 1);  // one spare byte for the packing's whole-word stores
@@ -385,7 +429,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
 int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
                            const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
   writer w;
-  if (begin(&w, out, error, error_size, width, height, options->compression_level) != 0) return -1;
+  if (begin(&w, out, error, error_size, width, height, options->compression_level, 0) != 0) return -1;
   ring_png_buffer stream = {0};
   writer into = {&stream, error, error_size};
   size_t data_size = 0, deflated_size = 0;

@@ -9,13 +9,24 @@ import FoundationEssentials
 /// chunks follow without an `fcTL`, so it is not one of the animation's frames. Each frame
 /// then gets an `fcTL` with its delay, and its image data as `fdAT` chunks. A frame's image
 /// may be a rectangle of the canvas, at an offset: its pixels replace that rectangle of the
-/// frame before (dispose none, blend source), and the rest stays; the first frame covers the
+/// frame before (dispose none, blend source) or are composed over it (blend over), and the
+/// rest stays; the first frame covers the
 /// whole canvas, as APNG requires. `fcTL` and `fdAT` share one sequence number, starting at 0.
 ///
 /// The assembler keeps no file: each step returns the bytes that come next, for the caller to
 /// write out at once, so that memory holds one frame whatever the number of frames. The frame
 /// count is known before the first frame (it goes in `acTL`), so nothing is patched afterwards.
 struct APNGAssembler {
+  /// How a frame's image meets the frame before it in its rectangle (`fcTL`'s blend_op).
+  enum Blend: UInt8 {
+    /// Its pixels replace the rectangle's.
+    case source = 0
+    /// It is composed over the rectangle: used only when every pixel is either fully
+    /// transparent (the one before stays) or opaque (it replaces it), which every decoder
+    /// composes exactly, as it would not a translucent pixel over another.
+    case over = 1
+  }
+
   private var bytes: [UInt8] = []
   private var sequence: UInt32 = 0
   private var frameIndex = 0
@@ -46,10 +57,11 @@ struct APNGAssembler {
   }
 
   /// Adds the next frame, shown for `delay` (numerator, denominator) seconds: `png` replaces
-  /// the rectangle of its size at (`x`, `y`) pixels of the frame before, or of the whole canvas
-  /// for the first frame, which must cover it. Its chunks wait in ``takeBytes()``.
+  /// (or, with `blend` ``Blend/over``, is composed over) the rectangle of its size at (`x`, `y`)
+  /// pixels of the frame before, or of the whole canvas for the first frame, which must cover
+  /// it. Its chunks wait in ``takeBytes()``.
   mutating func append(
-    png: Data, x: Int = 0, y: Int = 0, delay: (numerator: UInt16, denominator: UInt16)
+    png: Data, x: Int = 0, y: Int = 0, blend: Blend = .source, delay: (numerator: UInt16, denominator: UInt16)
   ) throws(RenderError) {
     let chunks = try Self.chunks(of: [UInt8](png))
     guard let frameHeader = chunks.first(where: { $0.type == "IHDR" })?.data, frameHeader.count == 13,
@@ -69,7 +81,7 @@ struct APNGAssembler {
     control += frameHeader[0..<8]  // width and height
     control += Self.bigEndian(UInt32(x)) + Self.bigEndian(UInt32(y))
     control += Self.bigEndian(delay.numerator) + Self.bigEndian(delay.denominator)
-    control += [0, 0]  // dispose: none; blend: source
+    control += [0, blend.rawValue]  // dispose: none (the next frame starts from this one)
     appendChunk("fcTL", control)
     sequence += 1
     for chunk in chunks where chunk.type == "IDAT" {

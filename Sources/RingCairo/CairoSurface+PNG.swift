@@ -6,10 +6,12 @@ extension CairoSurface {
   /// The image surface as ringgen's PNG: the same bytes as `raster().pngData(…)` with the same
   /// arguments, with each row made straight as the encoder reaches it rather than a straight
   /// copy of the whole image first (see ``RingKit/RingRaster/pngData(scale:description:keepAlpha:)``
-  /// for the arguments).
-  func pngData(scale: Double, description: String?, keepAlpha: Bool = false) throws(RenderError) -> Data {
+  /// for the arguments), or what `encoder` makes of them.
+  func pngData(
+    scale: Double, description: String?, keepAlpha: Bool = false, encoder: PNGEncoder = .standard
+  ) throws(RenderError) -> Data {
     try withPixels { pixels throws(RenderError) in
-      try PNGEncoder.standard.encode(pixels, scale: scale, description: description, keepAlpha: keepAlpha)
+      try encoder.encode(pixels, scale: scale, description: description, keepAlpha: keepAlpha)
     }
   }
 

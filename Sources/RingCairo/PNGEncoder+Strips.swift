@@ -9,9 +9,9 @@ private struct SharedPixels: @unchecked Sendable {
 
 extension PNGEncoder {
   /// Rows per strip of a `width` × `height` image under ``stripBytes``, or nil when it is one
-  /// strip.
+  /// stream: one strip, or not zlib's rows (see ``stripBytes``).
   package func rowsPerStrip(width: Int, height: Int, dropAlpha: Bool) -> Int? {
-    guard let stripBytes, width > 0, height > 1 else { return nil }
+    guard let stripBytes, writer == .direct, filter == .none, width > 0, height > 1 else { return nil }
     let rows = max(stripBytes / (width * (dropAlpha ? 3 : 4) + 1), 1)
     return rows < height ? rows : nil
   }

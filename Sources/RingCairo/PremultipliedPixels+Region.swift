@@ -45,4 +45,35 @@ extension PremultipliedPixels {
       width: region.width, height: region.height, bytesPerRow: bytesPerRow,
       bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]))
   }
+
+  /// The pixels of `region` that differ from `previous`'s (an image of the same size), with
+  /// every other pixel fully transparent: what an APNG frame composed over `previous` with
+  /// blend over must hold to make these pixels. Nil when a pixel that differs is not opaque,
+  /// since composing a translucent pixel over another is not exact in 8 bits; that is found
+  /// before anything is allocated, as it is for most frames on a transparent background.
+  func changes(since previous: PremultipliedPixels, in region: Region) -> [UInt32]? {
+    precondition(width == previous.width && height == previous.height, "images of one size")
+    guard let base = bytes.baseAddress, let previousBase = previous.bytes.baseAddress else { return nil }
+    func rows(_ row: Int) -> (UnsafePointer<UInt32>, UnsafePointer<UInt32>) {
+      let y = region.y + row
+      return (
+        (base + y * bytesPerRow + region.x * 4).assumingMemoryBound(to: UInt32.self),
+        (previousBase + y * previous.bytesPerRow + region.x * 4).assumingMemoryBound(to: UInt32.self)
+      )
+    }
+    for row in 0..<region.height {
+      let (current, before) = rows(row)
+      for column in 0..<region.width where current[column] != before[column] && current[column] >> 24 != 0xFF {
+        return nil
+      }
+    }
+    var changes = [UInt32](repeating: 0, count: region.width * region.height)
+    for row in 0..<region.height {
+      let (current, before) = rows(row)
+      for column in 0..<region.width where current[column] != before[column] {
+        changes[row * region.width + column] = current[column]
+      }
+    }
+    return changes
+  }
 }

@@ -57,10 +57,13 @@ extension RingAnimation {
   /// (delays in milliseconds, rounded at the frame times so that they never drift); the last
   /// frame is shown for 1 / `fps`. The first frame is the whole canvas; each later one is only
   /// the smallest rectangle in which it differs from the frame before, replacing it there
-  /// (dispose none, blend source), so every frame a viewer composes is exactly the still
-  /// render, and a ring whose arc and label move is stored in a fraction of the bytes. Viewers without APNG support show the final state, which is
-  /// stored as the file's default image apart from the frames. The file records 72 dpi × scale
-  /// and, as its tEXt `Description`, the alt text of the final state.
+  /// (dispose none, blend source) or, when every pixel that changed is opaque, holding only
+  /// those pixels composed over it (blend over), so every frame a viewer composes is exactly
+  /// the still render, and a ring whose arc and label move is stored in a fraction of the
+  /// bytes. Frames are RGBA, compressed harder than stills are.
+  /// Viewers without APNG support show the final state, which is stored as the file's default
+  /// image apart from the frames. The file records 72 dpi × scale and, as its tEXt
+  /// `Description`, the alt text of the final state.
   ///
   /// Memory holds the frames being drawn (at most `jobs` × 5) and one encoded frame, however
   /// many frames there are. Everything is validated before `write` is first called; after that,
@@ -82,21 +85,21 @@ extension RingAnimation {
   ) throws {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
     let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
-    // One colour type for every frame: RGB only when the background makes every frame opaque.
-    let keepAlpha = (canvas.background?.alpha ?? 0) < 1
     let final = ring(at: duration)
     var assembler = try APNGAssembler(
       defaultImage: final.drawRaster(on: canvas).surface.pngData(
-        scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: keepAlpha),
+        scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: true,
+        encoder: .animationFrames),
       frameCount: times.count, loopCount: loopCount)
     try write(assembler.takeBytes())
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
       render: { [self] index throws(RenderError) in
-        try changedPart(at: times[index], since: index > 0 ? times[index - 1] : nil, on: canvas, keepAlpha: keepAlpha)
+        try changedPart(at: times[index], since: index > 0 ? times[index - 1] : nil, on: canvas)
       },
       consume: { index, part in
-        try assembler.append(png: part.png, x: part.x, y: part.y, delay: (UInt16(delays[index]), 1000))
+        try assembler.append(
+          png: part.png, x: part.x, y: part.y, blend: part.blend, delay: (UInt16(delays[index]), 1000))
         try write(assembler.takeBytes())
       })
     try write(assembler.finish())
@@ -245,25 +248,42 @@ extension RingAnimation {
     try write(writer.finish(endingAt: start, description: ring(at: duration).accessibilityDescription))
   }
 
-  /// The frame at `time` as an APNG frame's PNG and its offset: the whole canvas when there is
-  /// no frame before, else the rectangle in which it differs from the frame at `previousTime`
-  /// (one pixel when it differs nowhere, since a frame cannot be empty). Each worker draws the
-  /// frame before again, so that frames still render in parallel.
+  /// The frame at `time` as an APNG frame's PNG (RGBA, whatever the background, as every
+  /// frame must share the default image's colour type), its offset and how it meets the frame
+  /// before: the whole canvas when there is no frame before, else the rectangle in which it
+  /// differs from the frame at `previousTime` (one pixel when it differs nowhere, since a frame
+  /// cannot be empty). When every pixel that differs is opaque, as on an opaque background, the
+  /// rectangle holds only those pixels, the rest transparent, composed over the frame before
+  /// (a third of the bytes of the default ring on white); else all of its pixels, replacing
+  /// it. Each worker draws the frame before again, so that frames still render in parallel.
   private func changedPart(
-    at time: Double, since previousTime: Double?, on canvas: RingCanvas, keepAlpha: Bool
-  ) throws(RenderError) -> (png: Data, x: Int, y: Int) {
+    at time: Double, since previousTime: Double?, on canvas: RingCanvas
+  ) throws(RenderError) -> (png: Data, x: Int, y: Int, blend: APNGAssembler.Blend) {
+    let encoder = PNGEncoder.animationFrames
     let surface = try ring(at: time).drawRaster(on: canvas).surface
     guard let previousTime else {
-      return (try surface.pngData(scale: canvas.scale, description: nil, keepAlpha: keepAlpha), 0, 0)
+      return (
+        try surface.pngData(scale: canvas.scale, description: nil, keepAlpha: true, encoder: encoder), 0, 0, .source
+      )
     }
     let previous = try ring(at: previousTime).drawRaster(on: canvas).surface
     return try surface.withPixels { pixels throws(RenderError) in
       try previous.withPixels { previousPixels throws(RenderError) in
         let region =
           pixels.changedRegion(since: previousPixels) ?? PremultipliedPixels.Region(x: 0, y: 0, width: 1, height: 1)
-        let png = try PNGEncoder.standard.encode(
-          pixels.cropped(to: region), scale: canvas.scale, description: nil, keepAlpha: keepAlpha)
-        return (png, region.x, region.y)
+        guard let changes = pixels.changes(since: previousPixels, in: region) else {
+          let png = try encoder.encode(
+            pixels.cropped(to: region), scale: canvas.scale, description: nil, keepAlpha: true)
+          return (png, region.x, region.y, .source)
+        }
+        let png = changes.withUnsafeBytes { bytes in
+          let changed = PremultipliedPixels(
+            width: region.width, height: region.height, bytesPerRow: region.width * 4, bytes: bytes)
+          return Result { () throws(RenderError) in
+            try encoder.encode(changed, scale: canvas.scale, description: nil, keepAlpha: true)
+          }
+        }
+        return (try png.get(), region.x, region.y, .over)
       }
     }
   }

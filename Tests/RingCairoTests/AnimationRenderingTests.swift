@@ -64,7 +64,7 @@ struct AnimationRenderingTests {
         #expect(width > 0 && height > 0 && x + width <= 48 && y + height <= 48)
         frameChunks += 1
         delays.append(bigEndian(chunk.data, 20, 2) * 1000 / bigEndian(chunk.data, 22, 2))
-        #expect(chunk.data[24] == 0 && chunk.data[25] == 0, "dispose none, blend source")
+        #expect(chunk.data[24] == 0 && chunk.data[25] <= 1, "dispose none, blend source or over")
       }
     }
     #expect(frameChunks == 13)
@@ -93,12 +93,15 @@ struct AnimationRenderingTests {
     #expect(Set(delays) == [33, 34] && delays.reduce(0, +) == 1033, "\(delays)")
   }
 
-  /// An APNG's frames as a viewer composes them: each frame's image replaces its rectangle of
-  /// the frame before (dispose none, blend source, which the file must say), decoded by
-  /// libpng as a plain PNG of the rectangle's size; with each frame's rectangle.
+  /// An APNG's frames as a viewer composes them, by the APNG specification: each frame's
+  /// image, decoded by libpng as a plain PNG of its rectangle's size, replaces its rectangle of
+  /// the canvas (blend source) or is composed over it (blend over: straight-alpha "over" in
+  /// integers, as apngdis composes it); then the frame is disposed of before the next one
+  /// (none; background: its rectangle cleared to transparent black; previous: its rectangle put
+  /// back as it was before the frame). With each frame's rectangle and blend.
   private func composedFrames(
     of apng: Data
-  ) throws -> [(image: RingRaster, region: (x: Int, y: Int, width: Int, height: Int))] {
+  ) throws -> [(image: RingRaster, region: (x: Int, y: Int, width: Int, height: Int), blend: UInt8)] {
     let all = try pngChunks(apng)
     let header = try #require(all.first { $0.type == "IHDR" }?.data)
     let (canvasWidth, canvasHeight) = (bigEndian(header, 0), bigEndian(header, 4))
@@ -108,21 +111,48 @@ struct AnimationRenderingTests {
       if chunk.type == "fdAT" { frames[frames.count - 1].data.append(Array(chunk.data.dropFirst(4))) }
     }
     var canvas = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
-    var composed: [(RingRaster, (Int, Int, Int, Int))] = []
+    var composed: [(RingRaster, (Int, Int, Int, Int), UInt8)] = []
     for (control, data) in frames {
       let (width, height) = (bigEndian(control, 4), bigEndian(control, 8))
       let (x, y) = (bigEndian(control, 12), bigEndian(control, 16))
-      #expect(control[24] == 0 && control[25] == 0, "dispose none, blend source")
+      let (dispose, blend) = (control[24], control[25])
+      try #require(dispose <= 2 && blend <= 1)
       let image = try RingRaster(pngData: stillPNG(header: Array(control[4..<12]) + header[8...], data: data))
       try #require(image.width == width && image.height == height && x + width <= canvasWidth)
+      let before = canvas
       for row in 0..<height {
-        let target = ((y + row) * canvasWidth + x) * 4
-        canvas.replaceSubrange(target..<target + width * 4, with: image.bytes[row * width * 4..<(row + 1) * width * 4])
+        for column in 0..<width {
+          let (target, source) = (((y + row) * canvasWidth + x + column) * 4, (row * width + column) * 4)
+          let pixel = Array(image.bytes[source..<source + 4])
+          let composedPixel = blend == 0 ? pixel : Self.over(pixel, Array(canvas[target..<target + 4]))
+          canvas.replaceSubrange(target..<target + 4, with: composedPixel)
+        }
       }
       composed.append(
-        (try #require(RingRaster(width: canvasWidth, height: canvasHeight, bytes: canvas)), (x, y, width, height)))
+        (
+          try #require(RingRaster(width: canvasWidth, height: canvasHeight, bytes: canvas)), (x, y, width, height),
+          blend
+        ))
+      for row in 0..<height where dispose != 0 {
+        let target = ((y + row) * canvasWidth + x) * 4
+        let restored =
+          dispose == 1 ? [UInt8](repeating: 0, count: width * 4) : Array(before[target..<target + width * 4])
+        canvas.replaceSubrange(target..<target + width * 4, with: restored)
+      }
     }
-    return composed.map { (image: $0.0, region: (x: $0.1.0, y: $0.1.1, width: $0.1.2, height: $0.1.3)) }
+    return composed.map { (image: $0.0, region: (x: $0.1.0, y: $0.1.1, width: $0.1.2, height: $0.1.3), blend: $0.2) }
+  }
+
+  /// Straight RGBA `source` over `destination` as apngdis composes it: an opaque source
+  /// replaces, a transparent one keeps, and anything else is blended in integers, which is
+  /// where 8 bits stop being exact.
+  static func over(_ source: [UInt8], _ destination: [UInt8]) -> [UInt8] {
+    let alpha = Int(source[3])
+    if alpha == 255 { return source }
+    if alpha == 0 { return destination }
+    let (u, v) = (alpha * 255, (255 - alpha) * Int(destination[3]))
+    let total = u + v
+    return (0..<3).map { UInt8((Int(source[$0]) * u + Int(destination[$0]) * v) / total) } + [UInt8(total / 255)]
   }
 
   /// The smallest rectangle outside which `image` equals `previous`, or one pixel at the
@@ -137,18 +167,51 @@ struct AnimationRenderingTests {
     return right < 0 ? (0, 0, 1, 1) : (left, top, right - left + 1, bottom - top + 1)
   }
 
+  /// Animations for the APNG composition test: the small one (whose frames during its delay
+  /// are equal, each one transparent pixel composed over); the default 256-pt ring,
+  /// `--value 72 --from 0 --duration 1`; a spinner; three concentric rings; a translucent
+  /// colour on no background (translucent pixels change: every frame after the first replaces
+  /// its rectangle) and on an opaque one (every pixel is opaque: frames hold only what changed,
+  /// composed over); with the blends that must occur among frames after the first.
+  static func compositionCase(_ name: String) -> (RingAnimation, RingCanvas, fps: Double, blends: Set<UInt8>) {
+    var translucent = ProgressRing(value: 64)
+    translucent.progressColor = RingColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.55)
+    var concentric = ProgressRing(value: 80)
+    concentric.rings = [1.0, 0.7, 0.4].map { share in
+      var inner = concentric
+      inner.value = 80 * share
+      return inner
+    }
+    let white = RingCanvas(size: 256, background: .white)
+    return switch name {
+    case "small":
+      (
+        RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 3, duration: 0.5, delay: 0.1),
+        RingCanvas(size: 48), 20, [0, 1]
+      )
+    case "value": (RingAnimation(ring: ProgressRing(value: 72), from: 0, duration: 1), RingCanvas(size: 256), 30, [0])
+    case "spinner":
+      (
+        RingAnimation(
+          ring: ProgressRing(value: 30, maxValue: 30), timeline: .spinner(Spinner(style: .material, period: 1))),
+        RingCanvas(size: 128), 15, [0]
+      )
+    case "concentric": (RingAnimation(ring: concentric, from: 0, duration: 0.5), white, 20, [1])
+    case "translucent": (RingAnimation(ring: translucent, from: 0, duration: 0.5), RingCanvas(size: 128), 20, [0])
+    default: (RingAnimation(ring: translucent, from: 0, duration: 0.5), white, 20, [1])
+    }
+  }
+
   /// Every APNG frame, composed as a viewer composes it, is exactly the still render of the
   /// ring at that frame's time; each frame after the first stores only the rectangle in which
-  /// it differs from the frame before (the whole canvas every time, before). Checked on the
-  /// small animation and on the default 256-pt one, `--value 72 --from 0 --duration 1`.
-  @Test(arguments: [false, true])
-  func apngFramesComposeToTheStillFrames(defaultRing: Bool) throws {
-    let animation =
-      defaultRing ? RingAnimation(ring: ProgressRing(value: 72), from: 0, duration: 1) : self.animation
-    let canvas = defaultRing ? RingCanvas(size: 256) : self.canvas
-    let fps = defaultRing ? 30.0 : 20.0
+  /// it differs from the frame before, replacing it or, when every pixel that changed is
+  /// opaque, composed over it with the rest of the rectangle transparent.
+  @Test(arguments: ["small", "value", "spinner", "concentric", "translucent", "translucent on white"])
+  func apngFramesComposeToTheStillFrames(name: String) throws {
+    let (animation, canvas, fps, blends) = Self.compositionCase(name)
     let times = try animation.frameTimes(fps: fps)
-    let frames = try composedFrames(of: try animation.apngData(on: canvas, fps: fps, jobs: 2))
+    let apng = try animation.apngData(on: canvas, fps: fps, jobs: 2)
+    let frames = try composedFrames(of: apng)
     #expect(frames.count == times.count)
     var previous: RingRaster?
     var storedPixels = 0
@@ -163,7 +226,11 @@ struct AnimationRenderingTests {
       storedPixels += region.width * region.height
       previous = still
     }
+    #expect(frames.first?.blend == 0)
+    #expect(Set(frames.dropFirst().map(\.blend)) == blends)
     #expect(storedPixels < frames.count * canvas.pixelWidth * canvas.pixelHeight * 3 / 4)
+    // Frames keep their alpha whatever the background, so that they can be composed over.
+    #expect(try pngChunks(apng).first { $0.type == "IHDR" }?.data[9] == 6)
   }
 
   /// A frame's rectangle must lie inside the canvas, and the first frame must cover it.

@@ -141,6 +141,41 @@ struct PNGEncoderTests {
         try PNGEncoder(compressionLevel: level, filter: .none).encode(image, scale: 1, description: nil)
       }
     }
+    for level: Int32 in [-1, 13] {
+      #expect(throws: RenderError.pngEncoding(message: "invalid libdeflate compression level")) {
+        try PNGEncoder(compressionLevel: level, filter: .none, writer: .libdeflate)
+          .encode(image, scale: 1, description: nil)
+      }
+    }
+  }
+
+  /// libdeflate's writer (APNG frames) decodes to the image at every level, RGB and RGBA, from
+  /// one pixel to noise over several IDAT chunks, split at 64 KiB like the other writers'; its
+  /// chunks before the image data are theirs.
+  @Test(arguments: [(1, 1), (7, 5), (100, 37), (300, 260)])
+  func libdeflateWriterDecodesToTheImage(width: Int, height: Int) throws {
+    for (mask, opaque) in [(UInt8(0xFF), false), (0x81, false), (0xFF, true), (0, true)] {
+      let image = Self.raster(width: width, height: height, mask: mask, opaque: opaque)
+      let zlib = try PNGEncoder.standard.encode(image, scale: 2, description: "A ring, 50 %")
+      for level: Int32 in 0...12 {
+        let encoder = PNGEncoder(compressionLevel: level, filter: .none, writer: .libdeflate)
+        let ours = try encoder.encode(image, scale: 2, description: "A ring, 50 %")
+        #expect(try RingRaster(pngData: ours) == image, "\(width)×\(height), mask \(mask), level \(level)")
+        let (chunks, zlibChunks) = (try pngChunks(ours), try pngChunks(zlib))
+        #expect(chunks.prefix { $0.type != "IDAT" }.map(\.data) == zlibChunks.prefix { $0.type != "IDAT" }.map(\.data))
+        let sizes = chunks.filter { $0.type == "IDAT" }.map(\.data.count)
+        #expect(sizes.dropLast().allSatisfy { $0 == 65536 } && sizes.last! <= 65536, "\(sizes)")
+      }
+    }
+  }
+
+  /// At the level APNG frames use, a ring's frame is smaller than ringgen's still of it.
+  @Test func animationFramesAreSmallerThanStills() throws {
+    let surface = try ProgressRing(value: 61, maxValue: 100).drawRaster(on: RingCanvas(size: 256)).surface
+    let still = try surface.pngData(scale: 1, description: nil)
+    let frame = try surface.pngData(scale: 1, description: nil, encoder: .animationFrames)
+    #expect(try RingRaster(pngData: frame) == surface.raster())
+    #expect(frame.count < still.count * 9 / 10, "\(frame.count) B against \(still.count) B")
   }
 
   /// Adler-32 by its definition, one byte at a time.

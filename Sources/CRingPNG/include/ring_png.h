@@ -28,6 +28,8 @@ typedef struct {
   const char *text_value;
   const char *software;           // a tEXt "Software" chunk (Latin-1); NULL writes none
   int drop_alpha;                 // nonzero: every pixel is opaque, write RGB
+  int whole_image;                // nonzero: ring_png_encode_rows compresses with libdeflate
+                                  // (level 0…12), not zlib, all the image data at once
 } ring_png_options;
 
 /// Bytes allocated by ring_png_encode; release them with ring_png_buffer_free.
@@ -61,7 +63,10 @@ typedef struct {
 } ring_png_rows;
 
 /// ring_png_encode_unfiltered with rows filled one at a time, so that no whole image of
-/// straight RGBA need exist (`rows->fill` is called once per row, in order).
+/// straight RGBA need exist (`rows->fill` is called once per row, in order). With
+/// `options->whole_image`, the rows are gathered into one unfiltered image and libdeflate
+/// compresses it at once: smaller files at its levels 10…12 (it searches harder than zlib can),
+/// for the memory of the image and more time; the chunks are the same.
 int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
                          const ring_png_options *options, ring_png_buffer *out,
                          char *error, size_t error_size);
