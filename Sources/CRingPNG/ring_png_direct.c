@@ -311,7 +311,7 @@ static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_
   put32(header, width);
   put32(header + 4, height);
   header[8] = 8;                                // bit depth
-  header[9] = options->drop_alpha ? 2 : 6;      // colour type: RGB or RGBA
+  header[9] = options->palette_entries ? 3 : options->drop_alpha ? 2 : 6;  // indexed, RGB or RGBA
   header[10] = header[11] = header[12] = 0;     // deflate, adaptive filtering method, no interlace
   const unsigned char *ihdr[] = {header};
   size_t ihdr_size[] = {sizeof header};
@@ -320,6 +320,12 @@ static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_
     memcpy(w->out->data, signature, sizeof signature);
     w->out->size = sizeof signature;
     status = chunk(w, "IHDR", ihdr, ihdr_size, 1);
+  }
+  if (status == 0 && options->palette_entries > 0) {
+    if (options->palette_entries > 256) return failed(w, "a palette has at most 256 colours");
+    const unsigned char *parts[] = {options->palette};
+    size_t sizes[] = {options->palette_entries * 3};
+    status = chunk(w, "PLTE", parts, sizes, 1);
   }
   if (status == 0 && options->pixels_per_metre > 0) {
     unsigned char phys[9];
@@ -380,14 +386,17 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
 }
 
 int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
-                           uint32_t row_count, int level, int drop_alpha, int last, ring_png_strip *strip,
+                           uint32_t row_count, int level, int channels, int last, ring_png_strip *strip,
                            char *error, size_t error_size) {
   memset(strip, 0, sizeof *strip);
   if (error_size > 0) error[0] = '\0';
   writer w = {&strip->deflated, error, error_size};
   if (check_request(&w, width, row_count, level, 0) != 0) return -1;
-  if (pixel_bytes != 4 && !(pixel_bytes == 3 && drop_alpha)) return failed(&w, "pixels must be RGBA, or RGB without alpha");
-  size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
+  if (!(pixel_bytes == channels || (pixel_bytes == 4 && channels == 3)) || (channels != 1 && channels < 3) ||
+      channels > 4) {
+    return failed(&w, "pixels must be written as they are, or RGBA as RGB");
+  }
+  size_t row_size = (size_t)width * channels + 1;
   unsigned char *row = malloc(row_size + 1);  // one spare byte for the packing's whole-word stores
   if (!row) return failed(&w, "out of memory");
   z_stream z;
@@ -401,7 +410,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
   row[0] = 0;
   for (uint32_t y = first_row; status == 0 && y < first_row + row_count; y++) {
     const unsigned char *source = pixels + (size_t)y * width * pixel_bytes;
-    if (drop_alpha && pixel_bytes == 4) {
+    if (pixel_bytes == 4 && channels == 3) {
       // Each pixel as a whole word, whose fourth byte the next pixel overwrites.
       for (size_t x = 0; x < width; x++) memcpy(row + 1 + x * 3, source + x * 4, 4);
     } else {
@@ -438,7 +447,8 @@ int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uin
     deflated_size += strips[index].deflated.size;
   }
   // The strips must hold the whole image, each row once.
-  if (data_size != ((size_t)width * (options->drop_alpha ? 3 : 4) + 1) * height) {
+  size_t channels = options->palette_entries ? 1 : options->drop_alpha ? 3 : 4;
+  if (data_size != ((size_t)width * channels + 1) * height) {
     return failed(&w, "the strips do not hold the image's rows");
   }
   int status = reserve(&into, 2 + deflated_size + 4);

@@ -230,13 +230,21 @@ struct CompareCommand {
       result.outcome = .compared(comparator.compare(expected, actual, ignoring: ignored))
       return result
     }
-    // A large plain diff is deflated as its strips are painted: it never exists whole.
+    // A large plain diff is deflated as its strips are painted: it never exists whole. Its
+    // palette, when it has one, leaves a third of RGB's bytes to deflate.
+    let palette = comparator.diffPalette(ignoring: ignored)
+    let layout: DiffStripLayout = palette != nil ? .indexed : comparator.paintsOpaquePixels ? .rgb : .rgba
+    let pixels: PNGStripWriter.Pixels =
+      switch layout {
+      case .indexed: .indexed(palette: palette?.rgbBytes ?? [])
+      case .rgb: .rgb
+      case .rgba: .rgba
+      }
     if options.reportPath == nil, !options.triptych, let folder = options.diffFolder,
-      let writer = PNGStripWriter(
-        width: width, height: height, dropsAlpha: comparator.paintsOpaquePixels, takesRGB: true)
+      let writer = PNGStripWriter(width: width, height: height, pixels: pixels)
     {
       let difference = comparator.compare(
-        expected, actual, ignoring: ignored, diffRowsPerStrip: writer.rowsPerStrip, rgb: writer.takesRGB,
+        expected, actual, ignoring: ignored, diffRowsPerStrip: writer.rowsPerStrip, layout: layout,
         diffStrip: writer.deflate)
       result.outcome = .compared(difference)
       if !difference.matches {

@@ -8,11 +8,12 @@ private struct SharedPixels: @unchecked Sendable {
 }
 
 extension PNGEncoder {
-  /// Rows per strip of a `width` × `height` image under ``stripBytes``, or nil when it is one
-  /// stream: one strip, or not zlib's rows (see ``stripBytes``).
-  package func rowsPerStrip(width: Int, height: Int, dropAlpha: Bool) -> Int? {
+  /// Rows per strip of a `width` × `height` image of `channels` bytes a pixel under
+  /// ``stripBytes``, or nil when it is one stream: one strip, or not zlib's rows (see
+  /// ``stripBytes``).
+  package func rowsPerStrip(width: Int, height: Int, channels: Int) -> Int? {
     guard let stripBytes, writer == .direct, filter == .none, width > 0, height > 1 else { return nil }
-    let rows = max(stripBytes / (width * (dropAlpha ? 3 : 4) + 1), 1)
+    let rows = max(stripBytes / (width * channels + 1), 1)
     return rows < height ? rows : nil
   }
 
@@ -21,7 +22,9 @@ extension PNGEncoder {
   func encodeInStrips(
     _ raster: RingRaster, scale: Double, description: String?, dropAlpha: Bool
   ) throws(RenderError) -> Data? {
-    guard let writer = PNGStripWriter(width: raster.width, height: raster.height, dropsAlpha: dropAlpha, encoder: self)
+    guard
+      let writer = PNGStripWriter(
+        width: raster.width, height: raster.height, pixels: dropAlpha ? .rgbaWrittenAsRGB : .rgba, encoder: self)
     else { return nil }
     let rowBytes = raster.width * 4
     raster.bytes.withUnsafeBytes { bytes in

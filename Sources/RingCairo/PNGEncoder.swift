@@ -134,7 +134,7 @@ package struct PNGEncoder: Sendable {
   /// Sets up the options and the text, runs `write` (one of CRingPNG's encoders, given the
   /// options, the output buffer, a message buffer and its size), and takes the bytes it wrote.
   func encode(
-    scale: Double, description: String?, dropAlpha: Bool,
+    scale: Double, description: String?, dropAlpha: Bool, palette: [UInt8] = [],
     write: (
       UnsafePointer<ring_png_options>, UnsafeMutablePointer<ring_png_buffer>, UnsafeMutablePointer<CChar>, Int
     ) -> Int32
@@ -147,6 +147,7 @@ package struct PNGEncoder: Sendable {
     options.pixels_per_metre =
       pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
     options.drop_alpha = dropAlpha ? 1 : 0
+    options.palette_entries = palette.count / 3
     options.whole_image = writer == .libdeflate && filter == .none ? 1 : 0
     var buffer = ring_png_buffer()
     let messageSize = 256
@@ -160,7 +161,10 @@ package struct PNGEncoder: Sendable {
           options.text_key = text == nil ? nil : key
           options.text_value = text == nil ? nil : value
           options.software = softwareText == nil ? nil : softwareValue
-          return write(&options, &buffer, &message, messageSize)
+          return palette.withUnsafeBufferPointer { entries in
+            options.palette = entries.baseAddress
+            return write(&options, &buffer, &message, messageSize)
+          }
         }
       }
     }

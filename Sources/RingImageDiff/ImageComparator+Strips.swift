@@ -19,12 +19,12 @@ extension ImageComparator {
   /// for each strip, in no set order. Images of equal bytes are not painted: no strip is handed
   /// over. A `rowsPerStrip` below 1 is taken as 1, one above the height as the height.
   ///
-  /// With `rgb`, a style that paints only opaque pixels (not ``DiffStyle/diffMask``) hands its
-  /// strips over as RGB8, three bytes a pixel, as a PNG without alpha stores them; the pixels of
-  /// a diff-mask style are RGBA8 whatever `rgb` says. ``paintsOpaquePixels`` tells which.
+  /// The strips' pixels are in `layout`, as the PNG that stores them takes them: RGBA8, or,
+  /// for a style that paints only opaque pixels (``paintsOpaquePixels``), RGB8, or indices in
+  /// ``diffPalette(ignoring:)`` when it has one. A layout the comparison cannot take is RGBA8.
   public func compare(
     _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels? = nil,
-    diffRowsPerStrip rowsPerStrip: Int, rgb: Bool = false,
+    diffRowsPerStrip rowsPerStrip: Int, layout: DiffStripLayout = .rgba,
     diffStrip: @Sendable (_ rows: Range<Int>, _ pixels: UnsafeRawBufferPointer) -> Void
   ) -> ImageDifference {
     if Self.sameBytes(expected, actual) { return compare(expected, actual, ignoring: ignored) }
@@ -37,15 +37,30 @@ extension ImageComparator {
       width: width, height: height, tolerance: tolerance, ignored: flags
     ) { kernel in
       var kernel = kernel
-      kernel.outputIsRGB = rgb && paintsOpaquePixels
-      return Self.paintInStrips(
-        kernel, width: width, height: height, rowsPerStrip: min(max(rowsPerStrip, 1), max(height, 1)), diffStrip)
+      let palette = diffPalette(ignoring: ignored)
+      let taken: DiffStripLayout =
+        switch layout {
+        case .rgba: .rgba
+        case .rgb: paintsOpaquePixels ? .rgb : .rgba
+        case .indexed: palette != nil ? .indexed : .rgba
+        }
+      return (palette?.greyIndices ?? []).withUnsafeBufferPointer { greys in
+        kernel.setOutput(nil, layout: taken, palette: palette, greys: greys.baseAddress)
+        return Self.paintInStrips(
+          kernel, width: width, height: height, rowsPerStrip: min(max(rowsPerStrip, 1), max(height, 1)), diffStrip)
+      }
     }
     return difference(of: expected, actual, tally: tally, ignored: flags, tolerance: tolerance)
   }
 
   /// Whether every pixel the diff style paints is opaque: all but ``DiffStyle/diffMask``'s.
   public var paintsOpaquePixels: Bool { !diffStyle.diffMask }
+
+  /// The palette of every colour a diff of this style can hold when pixels are `ignored` (or
+  /// none), or nil when it leaves pixels transparent or needs more than 256 colours.
+  public func diffPalette(ignoring ignored: IgnoredPixels?) -> DiffPalette? {
+    DiffPalette(style: diffStyle, ignoringPixels: ignored.map { $0.count > 0 } ?? false)
+  }
 
   /// Runs `kernel` a strip at a time on all processors, painting each strip into a buffer
   /// that is reused once its strip is handed over.
@@ -54,7 +69,7 @@ extension ImageComparator {
     _ diffStrip: @Sendable (Range<Int>, UnsafeRawBufferPointer) -> Void
   ) -> PixelKernel.Tally {
     let count = (height + rowsPerStrip - 1) / rowsPerStrip
-    let pixelBytes = kernel.outputIsRGB ? 3 : 4
+    let pixelBytes = kernel.outputPixelBytes
     // One byte to spare for an RGB strip (see PixelKernel.paint).
     let stripBytes = rowsPerStrip * width * pixelBytes + 1
     let tallies = Mutex<[PixelKernel.Tally]>([])

@@ -135,7 +135,8 @@ struct CompareCommandTests {
   }
 
   /// A diff of more than one 2-MiB strip is deflated as it is painted; it is the same picture
-  /// as the whole diff image, opaque RGB, or RGBA with --diff-mask.
+  /// as the whole diff image: indexed when its colours fit a palette, RGB when they do not
+  /// (alpha 1: 256 greys), RGBA with --diff-mask.
   @Test func aLargeDiffIsWrittenInStripsWithTheSamePixels() throws {
     let folder = try TemporaryFolder()
     let canvas = RingCanvas(width: 1800, height: 1700)
@@ -143,8 +144,12 @@ struct CompareCommandTests {
     let actual = try plainRing(value: 43).raster(on: canvas)
     try write(expected, folder.path("a.png"))
     try write(actual, folder.path("b.png"))
-    #expect(PNGStripWriter(width: 1800, height: 1700, dropsAlpha: true) != nil, "more than one strip")
-    for (flags, style) in [([String](), DiffStyle.default), (["--diff-mask"], DiffStyle(diffMask: true))] {
+    #expect(
+      PNGStripWriter(width: 1800, height: 1700, pixels: .indexed(palette: [0, 0, 0])) != nil, "more than one strip")
+    let cases: [([String], DiffStyle, UInt8)] = [
+      ([], .default, 3), (["--diff-mask"], DiffStyle(diffMask: true), 6), (["--alpha", "1"], DiffStyle(alpha: 1), 2),
+    ]
+    for (flags, style, colourType) in cases {
       let result = runInProcess(
         ["compare", folder.path("a.png"), folder.path("b.png"), "--diff", folder.path("d")] + flags)
       #expect(result.status == 1, "\(result.stderr)")
@@ -153,7 +158,7 @@ struct CompareCommandTests {
       let whole = comparator.compareWithDiffImage(expected, actual).diffImage
       let png = try Data(contentsOf: URL(fileURLWithPath: folder.path("d/b.diff.png")))
       #expect(try RingRaster(pngData: png) == whole, "\(flags)")
-      #expect(png[25] == (flags.isEmpty ? 2 : 6), "colour type")
+      #expect(png[25] == colourType, "\(flags): colour type")
     }
   }
 

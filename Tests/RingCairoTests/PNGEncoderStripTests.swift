@@ -57,10 +57,10 @@ struct PNGEncoderStripTests {
   @Test func theWriterRefusesWhatIsNotItsStrips() throws {
     let image = PNGEncoderTests.raster(width: 50, height: 30, mask: 0xFF, opaque: false)
     let encoder = Self.encoder(stripBytes: 2000)
-    #expect(PNGStripWriter(width: 50, height: 30, dropsAlpha: false, encoder: .standard) == nil)
-    #expect(PNGStripWriter(width: 50, height: 1, dropsAlpha: false, encoder: encoder) == nil)
-    let writer = try #require(PNGStripWriter(width: 50, height: 30, dropsAlpha: false, encoder: encoder))
-    let misaligned = try #require(PNGStripWriter(width: 50, height: 30, dropsAlpha: false, encoder: encoder))
+    #expect(PNGStripWriter(width: 50, height: 30, pixels: .rgba, encoder: .standard) == nil)
+    #expect(PNGStripWriter(width: 50, height: 1, pixels: .rgba, encoder: encoder) == nil)
+    let writer = try #require(PNGStripWriter(width: 50, height: 30, pixels: .rgba, encoder: encoder))
+    let misaligned = try #require(PNGStripWriter(width: 50, height: 30, pixels: .rgba, encoder: encoder))
     #expect(writer.rowsPerStrip == 9)
     func give(_ rows: Range<Int>, to writer: PNGStripWriter) {
       image.bytes.withUnsafeBytes {
@@ -77,7 +77,7 @@ struct PNGEncoderStripTests {
     #expect(throws: RenderError.pngEncoding(message: "rows 3..<12 are not a strip of the image")) {
       try misaligned.png()
     }
-    let twice = try #require(PNGStripWriter(width: 50, height: 30, dropsAlpha: false, encoder: encoder))
+    let twice = try #require(PNGStripWriter(width: 50, height: 30, pixels: .rgba, encoder: encoder))
     for start in [0, 9, 9, 18] { give(start..<start + 9, to: twice) }
     #expect(throws: RenderError.pngEncoding(message: "rows 9..<18 were given twice")) { try twice.png() }
   }

@@ -167,6 +167,32 @@ struct ImageComparatorTests {
     #expect(band == .grey(239), "\(band)")
   }
 
+  /// A diff image's bytes in a strip layout: RGBA, RGB, or each pixel's index in `palette`.
+  private static func bytes(of image: RingRaster, in layout: DiffStripLayout, palette: DiffPalette?) throws -> [UInt8] {
+    switch layout {
+    case .rgba: return image.bytes
+    case .rgb: return image.bytes.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+    case .indexed:
+      let colors = try #require(palette).colors
+      return try stride(from: 0, to: image.bytes.count, by: 4).map { at in
+        let color = DiffStyle.Color(red: image.bytes[at], green: image.bytes[at + 1], blue: image.bytes[at + 2])
+        return UInt8(try #require(colors.firstIndex(of: color), "\(color) is in the palette"))
+      }
+    }
+  }
+
+  /// The palette holds every colour a style paints, and no more than 256: none for a diff mask
+  /// or at alpha 1 (256 greys and two colours), a grey diff colour shares its grey's index.
+  @Test func palettesHoldTheStylesColours() throws {
+    let plain = try #require(DiffPalette(style: .default, ignoringPixels: false))
+    #expect(plain.colors.count == 29, "26 faded greys, one below them, red and yellow: \(plain.colors.count)")
+    #expect(try #require(DiffPalette(style: .default, ignoringPixels: true)).colors.count == 132)
+    #expect(DiffPalette(style: DiffStyle(diffMask: true), ignoringPixels: false) == nil)
+    #expect(DiffPalette(style: DiffStyle(alpha: 1), ignoringPixels: false) == nil)
+    let grey = DiffStyle(differingColor: .init(red: 240, green: 240, blue: 240), alpha: 0.1)
+    #expect(try #require(DiffPalette(style: grey, ignoringPixels: false)).colors.count == 28)
+  }
+
   /// A ring and what it is compared with: changed (a pixel and its anti-aliasing), changed
   /// with a block of pixels ignored, and the same ring a pixel larger.
   private func changedPairs() throws -> (expected: RingRaster, pairs: [(RingRaster, IgnoredPixels?)]) {
@@ -206,21 +232,27 @@ struct ImageComparatorTests {
   /// pixels, another size. Equal bytes hand over no strip.
   @Test func stripsMakeTheWholeDiff() throws {
     let (expected, pairs) = try changedPairs()
-    for style in [DiffStyle.default, DiffStyle(diffMask: true)] {
+    let styles = [
+      DiffStyle.default, DiffStyle(diffMask: true), DiffStyle(alpha: 1),
+      DiffStyle(differingColor: .init(red: 128, green: 128, blue: 128), alpha: 0.5),
+    ]
+    for style in styles {
       for (actual, ignoring) in pairs {
         var comparator = ImageComparator()
         comparator.diffStyle = style
         let whole = comparator.compareWithDiffImage(expected, actual, ignoring: ignoring)
         for rowsPerStrip in [0, 1, 7, 64, 500] {
-          for rgb in [false, true] {
-            let pixelBytes = rgb && comparator.paintsOpaquePixels ? 3 : 4
+          for layout in [DiffStripLayout.rgba, .rgb, .indexed] {
+            let palette = comparator.diffPalette(ignoring: ignoring)
+            let taken: DiffStripLayout =
+              layout == .indexed && palette == nil
+              ? .rgba : layout == .rgb && !comparator.paintsOpaquePixels ? .rgba : layout
+            let pixelBytes = taken.bytesPerPixel
             let width = whole.diffImage.width
-            let wholeBytes =
-              pixelBytes == 4
-              ? whole.diffImage.bytes : whole.diffImage.bytes.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+            let wholeBytes = try Self.bytes(of: whole.diffImage, in: taken, palette: palette)
             let painted = Mutex((bytes: [UInt8](repeating: 0x55, count: wholeBytes.count), strips: 0))
             let difference = comparator.compare(
-              expected, actual, ignoring: ignoring, diffRowsPerStrip: rowsPerStrip, rgb: rgb
+              expected, actual, ignoring: ignoring, diffRowsPerStrip: rowsPerStrip, layout: layout
             ) { rows, pixels in
               let range = rows.lowerBound * width * pixelBytes..<rows.upperBound * width * pixelBytes
               painted.withLock { painted in
@@ -229,7 +261,7 @@ struct ImageComparatorTests {
               }
             }
             let (bytes, strips) = painted.withLock { ($0.bytes, $0.strips) }
-            let label = "strips of \(rowsPerStrip), rgb \(rgb), diff mask \(style.diffMask)"
+            let label = "strips of \(rowsPerStrip), \(layout), diff mask \(style.diffMask)"
             #expect(difference == whole.difference, "\(label)")
             #expect(bytes == wholeBytes, "\(label)")
             #expect(strips == (whole.diffImage.height + max(rowsPerStrip, 1) - 1) / max(rowsPerStrip, 1))

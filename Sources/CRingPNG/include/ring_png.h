@@ -28,6 +28,8 @@ typedef struct {
   const char *text_value;
   const char *software;           // a tEXt "Software" chunk (Latin-1); NULL writes none
   int drop_alpha;                 // nonzero: every pixel is opaque, write RGB
+  const unsigned char *palette;   // ring_png_encode_strips only: RGB triples, written as PLTE
+  size_t palette_entries;         // with an indexed image (colour type 3); 0 for none
   int whole_image;                // nonzero: ring_png_encode_rows compresses with libdeflate
                                   // (level 0…12), not zlib, all the image data at once
 } ring_png_options;
@@ -80,19 +82,21 @@ typedef struct {
   size_t inflated_size;
 } ring_png_strip;
 
-/// Deflates rows `first_row` ..< `first_row + row_count` of packed straight pixels `width`
-/// wide, RGBA8 (`pixel_bytes` 4) or, with `drop_alpha`, RGB8 (`pixel_bytes` 3), as raw deflate
-/// data (each row unfiltered: a 0 byte, then RGBA, or RGB when `drop_alpha`) that ends with a
-/// sync flush, or, when `last`, with the stream's final block. Returns 0, or -1 with a message
-/// in `error`; `strip` is then empty.
+/// Deflates rows `first_row` ..< `first_row + row_count` of packed pixels `width` wide, of
+/// `pixel_bytes` each, as raw deflate data of rows of `channels` bytes a pixel (each row
+/// unfiltered: a 0 byte, then the pixels), that ends with a sync flush, or, when `last`, with
+/// the stream's final block. The pixels are written as they are (4, 3 or 1 byte: RGBA, RGB or a
+/// palette index), or RGBA written as RGB (`pixel_bytes` 4, `channels` 3). Returns 0, or -1 with
+/// a message in `error`; `strip` is then empty.
 int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
-                           uint32_t row_count, int level, int drop_alpha, int last, ring_png_strip *strip,
+                           uint32_t row_count, int level, int channels, int last, ring_png_strip *strip,
                            char *error, size_t error_size);
 
 /// A PNG whose image data is `strips` in order (the last made with `last`), chunked as
 /// ring_png_encode_unfiltered chunks its own: a valid PNG of the same pixels, whose bytes differ
-/// from that one's where the strips meet. `options->filter` is ignored. Returns and fails as
-/// ring_png_encode_unfiltered does, and fails when the strips do not hold `height` rows.
+/// from that one's where the strips meet. `options->filter` is ignored; with a palette the image
+/// is indexed (colour type 3, one byte a pixel). Returns and fails as ring_png_encode_unfiltered
+/// does, and fails when the strips do not hold `height` rows.
 int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
                            const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size);
 
