@@ -56,7 +56,7 @@ package struct PNGEncoder: Sendable {
   /// The standard settings with 2-MiB strips, for large images that are not rings: `compare`'s
   /// diff images, deflated on every core at once as their strips are painted. Small strips keep
   /// the buffers being painted small (fresh pages cost more than painting on the machines we
-  /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, 54 strips, is 0.2 % smaller
+  /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, as RGB in 54 strips, is 0.2 % smaller
   /// than as one stream. A ring's PNG stays libpng's bytes.
   package static let inStrips = PNGEncoder(compressionLevel: 3, filter: .none, stripBytes: 2 << 20)
 
