@@ -194,6 +194,17 @@ static int deflate_into(writer *into, z_stream *z, int flush) {
   return 0;
 }
 
+// `width` RGBA pixels at `rgba` as RGB at `rgb`, which may be `rgba` itself (each pixel lands at
+// or before where it was read) and must have one byte to spare after the RGB: each pixel is
+// loaded and stored as a whole word, whose fourth byte the next pixel overwrites.
+static void pack_rgb(unsigned char *rgb, const unsigned char *rgba, size_t width) {
+  for (size_t x = 0; x < width; x++) {
+    uint32_t pixel;
+    memcpy(&pixel, rgba + x * 4, 4);
+    memcpy(rgb + x * 3, &pixel, 4);
+  }
+}
+
 // The zlib stream of the image data (a filter byte, 0, before each row): header, raw deflate,
 // Adler-32. Each row is filled as RGBA, then packed to RGB in place when `drop_alpha`.
 static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
@@ -224,14 +235,7 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
   row[0] = 0;
   for (uint32_t y = 0; status == 0 && y < height; y++) {
     rows->fill(rows->context, y, row + 1);
-    if (drop_alpha) {
-      // Forward, so each pixel's three bytes land at or before where they were read.
-      for (size_t x = 1; x < width; x++) {
-        row[1 + x * 3] = row[1 + x * 4];
-        row[2 + x * 3] = row[2 + x * 4];
-        row[3 + x * 3] = row[3 + x * 4];
-      }
-    }
+    if (drop_alpha) pack_rgb(row + 1, row + 1, width);
     adler = ring_png_adler32(adler, row, row_size);
     z.next_in = row;
     z.avail_in = (uInt)row_size;
@@ -257,7 +261,7 @@ static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_row
   size_t data_size = row_size * height;
   // Each row is filled 16-byte aligned, as ring_png_rows promises, then moved to its place.
   unsigned char *row = malloc(16 + (size_t)width * 4);
-  unsigned char *data = malloc(data_size);
+  unsigned char *data = malloc(data_size + 1);  // a byte to spare for pack_rgb's last word
   struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
   int status = row && data && compressor ? 0 : failed(w, "out of memory");
   for (uint32_t y = 0; status == 0 && y < height; y++) {
@@ -265,7 +269,7 @@ static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_row
     rows->fill(rows->context, y, row);
     target[0] = 0;
     if (drop_alpha) {
-      for (size_t x = 0; x < width; x++) memcpy(target + 1 + x * 3, row + x * 4, 3);
+      pack_rgb(target + 1, row, width);
     } else {
       memcpy(target + 1, row, (size_t)width * 4);
     }
@@ -385,9 +389,8 @@ int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t hei
   return status;
 }
 
-int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
-                           uint32_t row_count, int level, int channels, int last, ring_png_strip *strip,
-                           char *error, size_t error_size) {
+int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t row_count,
+                           int level, int channels, int last, ring_png_strip *strip, char *error, size_t error_size) {
   memset(strip, 0, sizeof *strip);
   if (error_size > 0) error[0] = '\0';
   writer w = {&strip->deflated, error, error_size};
@@ -408,11 +411,10 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
   uint32_t adler = 1;
   int status = 0;
   row[0] = 0;
-  for (uint32_t y = first_row; status == 0 && y < first_row + row_count; y++) {
+  for (uint32_t y = 0; status == 0 && y < row_count; y++) {
     const unsigned char *source = pixels + (size_t)y * width * pixel_bytes;
     if (pixel_bytes == 4 && channels == 3) {
-      // Each pixel as a whole word, whose fourth byte the next pixel overwrites.
-      for (size_t x = 0; x < width; x++) memcpy(row + 1 + x * 3, source + x * 4, 4);
+      pack_rgb(row + 1, source, width);
     } else {
       memcpy(row + 1, source, (size_t)width * pixel_bytes);
     }

@@ -230,24 +230,11 @@ struct CompareCommand {
       result.outcome = .compared(comparator.compare(expected, actual, ignoring: ignored))
       return result
     }
-    // A large plain diff is deflated as its strips are painted: it never exists whole. Its
-    // palette, when it has one, leaves a third of RGB's bytes to deflate.
-    let palette = comparator.diffPalette(ignoring: ignored)
-    let layout: DiffStripLayout = palette != nil ? .indexed : comparator.paintsOpaquePixels ? .rgb : .rgba
-    let pixels: PNGStripWriter.Pixels =
-      switch layout {
-      case .indexed: .indexed(palette: palette?.rgbBytes ?? [])
-      case .rgb: .rgb
-      case .rgba: .rgba
-      }
     if options.reportPath == nil, !options.triptych, let folder = options.diffFolder,
-      let writer = PNGStripWriter(width: width, height: height, pixels: pixels)
+      let written = compareInStrips(expected, actual, ignoring: ignored, comparator: comparator)
     {
-      let difference = comparator.compare(
-        expected, actual, ignoring: ignored, diffRowsPerStrip: writer.rowsPerStrip, layout: layout,
-        diffStrip: writer.deflate)
-      result.outcome = .compared(difference)
-      if !difference.matches {
+      result.outcome = .compared(written.difference)
+      if let writer = written.writer {
         writeDiff(of: pair, into: folder, result: &result) { () throws(RenderError) in try writer.png() }
       }
       return result
@@ -263,6 +250,26 @@ struct CompareCommand {
       writeDiff(of: pair, into: folder, result: &result) { () throws(RenderError) in try image.pngDataInStrips() }
     }
     return result
+  }
+
+  /// Compares a pair whose diff is more than one strip, deflating the diff as its strips are
+  /// painted, so that it never exists whole: indexed when its colours fit a palette (a third of
+  /// RGB's bytes to deflate), else RGB, or RGBA for a diff mask. Nil for a smaller diff; the
+  /// writer is nil when the pair matches.
+  private static func compareInStrips(
+    _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels?, comparator: ImageComparator
+  ) -> (difference: ImageDifference, writer: PNGStripWriter?)? {
+    let palette = comparator.diffPalette(ignoring: ignored)
+    let (layout, pixels): (DiffStripLayout, PNGStripWriter.Pixels) =
+      if let palette { (.indexed, .indexed(palette: palette.rgbBytes)) } else if comparator.paintsOpaquePixels {
+        (.rgb, .rgb)
+      } else { (.rgba, .rgba) }
+    let (width, height) = (max(expected.width, actual.width), max(expected.height, actual.height))
+    guard let writer = PNGStripWriter(width: width, height: height, pixels: pixels) else { return nil }
+    let difference = comparator.compare(
+      expected, actual, ignoring: ignored, diffRowsPerStrip: writer.rowsPerStrip, layout: layout,
+      diffStrip: writer.deflate)
+    return (difference, difference.matches ? nil : writer)
   }
 
   /// Writes the PNG `encode` makes as the pair's diff image in `folder`, and records its path,

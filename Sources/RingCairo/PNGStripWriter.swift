@@ -98,7 +98,7 @@ package final class PNGStripWriter: @unchecked Sendable {
     guard first else { return }
     var message = [CChar](repeating: 0, count: 256)
     let status = ring_png_deflate_strip(
-      base, Int32(pixelBytes), UInt32(width), 0, UInt32(rows.count), encoder.compressionLevel,
+      base, Int32(pixelBytes), UInt32(width), UInt32(rows.count), encoder.compressionLevel,
       Int32(self.pixels.stored),
       index == count - 1 ? 1 : 0, strips.baseAddress! + index, &message, message.count)
     guard status != 0 else { return }

@@ -3,17 +3,15 @@
 ///
 /// An opaque style (not ``DiffStyle/diffMask``) paints greys only, besides its two colours: the
 /// unchanged pixels faded toward white, levels 255 − 255 · alpha … 255, and, where pixels are
-/// ignored, dimmed ones, 0 … 102. At the default alpha of 0.1 that is 26 greys, 129 with
-/// ignored pixels, and two colours.
+/// ignored, dimmed ones, 0 … 102, and one level to spare below the darkest fade. At the default
+/// alpha of 0.1 that is 27 greys, 130 with ignored pixels, and two colours.
 public struct DiffPalette: Sendable, Hashable {
   /// The colours, in the order of their indices.
   public let colors: [DiffStyle.Color]
   /// The index of each grey level that can occur (256 entries).
   let greyIndices: [UInt8]
-  /// The two colours' words (little-endian RGBA) and indices.
-  let differingWord: UInt32
+  /// The two colours' indices.
   let differingIndex: UInt8
-  let antialiasedWord: UInt32
   let antialiasedIndex: UInt8
 
   /// The palette of `style`'s diff images (with dimmed greys when `ignoringPixels`), or nil
@@ -37,9 +35,7 @@ public struct DiffPalette: Sendable, Hashable {
     guard colors.count <= 256 else { return nil }
     self.colors = colors
     greyIndices = greys
-    differingWord = style.differingColor.word
     differingIndex = UInt8(differing)
-    antialiasedWord = style.antialiasedColor.word
     antialiasedIndex = UInt8(antialiased)
   }
 

@@ -27,7 +27,7 @@ extension ImageComparator {
     diffRowsPerStrip rowsPerStrip: Int, layout: DiffStripLayout = .rgba,
     diffStrip: @Sendable (_ rows: Range<Int>, _ pixels: UnsafeRawBufferPointer) -> Void
   ) -> ImageDifference {
-    if Self.sameBytes(expected, actual) { return compare(expected, actual, ignoring: ignored) }
+    if Self.sameBytes(expected, actual) { return sameDifference(expected, ignoring: ignored) }
     let tolerance = effectiveTolerance
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
@@ -37,18 +37,21 @@ extension ImageComparator {
       width: width, height: height, tolerance: tolerance, ignored: flags
     ) { kernel in
       var kernel = kernel
-      let palette = diffPalette(ignoring: ignored)
-      let taken: DiffStripLayout =
-        switch layout {
-        case .rgba: .rgba
-        case .rgb: paintsOpaquePixels ? .rgb : .rgba
-        case .indexed: palette != nil ? .indexed : .rgba
+      let rows = min(max(rowsPerStrip, 1), max(height, 1))
+      switch layout {
+      case .rgba: break
+      case .rgb: if paintsOpaquePixels { kernel.paintRGB() }
+      case .indexed:
+        if let palette = diffPalette(ignoring: ignored) {
+          return palette.greyIndices.withUnsafeBufferPointer { greys in
+            kernel.paintIndexed(
+              greys: greys.baseAddress!, differingIndex: palette.differingIndex,
+              antialiasedIndex: palette.antialiasedIndex)
+            return Self.paintInStrips(kernel, width: width, height: height, rowsPerStrip: rows, diffStrip)
+          }
         }
-      return (palette?.greyIndices ?? []).withUnsafeBufferPointer { greys in
-        kernel.setOutput(nil, layout: taken, palette: palette, greys: greys.baseAddress)
-        return Self.paintInStrips(
-          kernel, width: width, height: height, rowsPerStrip: min(max(rowsPerStrip, 1), max(height, 1)), diffStrip)
       }
+      return Self.paintInStrips(kernel, width: width, height: height, rowsPerStrip: rows, diffStrip)
     }
     return difference(of: expected, actual, tally: tally, ignored: flags, tolerance: tolerance)
   }

@@ -70,9 +70,7 @@ public struct ImageComparator: Sendable {
   public func compareWithDiffImageIfDiffering(
     _ expected: RingRaster, _ actual: RingRaster, ignoring ignored: IgnoredPixels? = nil
   ) -> (difference: ImageDifference, diffImage: RingRaster?) {
-    if Self.sameBytes(expected, actual) {
-      return (compare(expected, actual, ignoring: ignored), nil)
-    }
+    if Self.sameBytes(expected, actual) { return (sameDifference(expected, ignoring: ignored), nil) }
     let (difference, diff) = run(expected, actual, ignored: ignored, drawingDiff: true)
     return (difference, difference.matches ? nil : diff)
   }
@@ -102,7 +100,6 @@ public struct ImageComparator: Sendable {
       // Not zeroed first: the kernel paints every pixel, and zeroing a large image's pages
       // costs as much as painting them.
       output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-        HugePages.prefer(for: UnsafeMutableRawBufferPointer(buffer))
         tally = measure(
           expectedBytes, actualBytes, width: width, height: height, tolerance: tolerance, ignored: flags,
           output: UnsafeMutableRawPointer(buffer.baseAddress), drawing: true)
@@ -171,6 +168,13 @@ public struct ImageComparator: Sendable {
       largestDifference: (tally.largestDelta / PixelKernel.maxYIQDelta).squareRoot(),
       largestChannelDifference: tally.largestChannel,
       changedRegion: tally.differing > 0 ? .init(x: tally.minX...tally.maxX, y: tally.minY...tally.maxY) : nil)
+  }
+
+  /// The difference of an image from an image of the same bytes: nothing differs.
+  func sameDifference(_ image: RingRaster, ignoring ignored: IgnoredPixels?) -> ImageDifference {
+    difference(
+      of: image, image, tally: PixelKernel.Tally(), ignored: ignored?.flags(width: image.width, height: image.height),
+      tolerance: effectiveTolerance)
   }
 
   /// Whether the two rasters have the same size and bytes (memcmp's speed).

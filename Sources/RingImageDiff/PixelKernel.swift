@@ -32,22 +32,18 @@ package struct PixelKernel {
   /// Squared YIQ distance above which a pixel differs.
   let maxDelta: Double
   let ignoresAntialiasing: Bool
-  /// Where to paint the diff image (in ``outputLayout``, the images' width), or nil.
+  /// Where to paint the diff image (``outputPixelBytes`` a pixel, the images' width), or nil.
   var output: UnsafeMutableRawPointer?
   /// The index of the pixel `output` starts with: 0 for a whole diff image, a strip's first
   /// pixel for a strip of it.
   var outputFirstIndex = 0
-  /// How `output` takes pixels: RGBA8, RGB8 (a style that paints only opaque pixels, written
-  /// as a PNG without alpha) or a byte of palette index.
-  var outputLayout = DiffStripLayout.rgba
-  /// Bytes a pixel of `output`.
+  /// Bytes a pixel of `output`: 4 (RGBA8), 3 (RGB8, for a style that paints only opaque
+  /// pixels) or 1 (a palette index).
   private(set) var outputPixelBytes = 4
-  /// An indexed output's palette: the index of each grey level (256, owned by the caller of
-  /// ``setOutput(_:layout:palette:greys:)``), and of the two colours.
+  /// An indexed output's palette: the index of each grey level (256 entries, owned by the
+  /// caller of ``paintIndexed(greys:differingIndex:antialiasedIndex:)``), and of the two colours.
   private(set) var paletteGreys: UnsafePointer<UInt8>?
-  private(set) var paletteColors = (
-    differing: UInt32(0), differingIndex: UInt8(0), antialiased: UInt32(0), antialiasedIndex: UInt8(0)
-  )
+  private(set) var paletteIndices = (differing: UInt8(0), antialiased: UInt8(0))
   /// One byte a pixel, non-zero where the pixel is left out, or nil for none.
   let ignored: UnsafePointer<UInt8>?
   /// The diff image's colours (little-endian RGBA words) and fading.
@@ -153,19 +149,17 @@ package struct PixelKernel {
 
   // MARK: - Painting the diff
 
-  /// Paints into `output` in `layout`; an indexed one in `palette`, whose grey indices are at
-  /// `greys` while the kernel paints.
-  mutating func setOutput(
-    _ output: UnsafeMutableRawPointer?, layout: DiffStripLayout, palette: DiffPalette?, greys: UnsafePointer<UInt8>?
-  ) {
-    self.output = output
-    let indexed = layout == .indexed && palette != nil && greys != nil
-    outputLayout = layout == .indexed && !indexed ? .rgba : layout
-    outputPixelBytes = outputLayout.bytesPerPixel
-    paletteGreys = indexed ? greys : nil
-    if let palette {
-      paletteColors = (palette.differingWord, palette.differingIndex, palette.antialiasedWord, palette.antialiasedIndex)
-    }
+  /// Paints `output` as RGB8 rather than RGBA8.
+  mutating func paintRGB() {
+    outputPixelBytes = 3
+  }
+
+  /// Paints `output` as palette indices: `greys` (256 entries, alive while the kernel paints)
+  /// for each grey level, and the two colours' own.
+  mutating func paintIndexed(greys: UnsafePointer<UInt8>, differingIndex: UInt8, antialiasedIndex: UInt8) {
+    outputPixelBytes = 1
+    paletteGreys = greys
+    paletteIndices = (differingIndex, antialiasedIndex)
   }
 
   /// Stores the pixel at `index` of the image. An RGB pixel is stored as a whole word too,
@@ -176,9 +170,9 @@ package struct PixelKernel {
     let offset = index &- outputFirstIndex
     if let paletteGreys {
       let index =
-        color == paletteColors.differing
-        ? paletteColors.differingIndex
-        : color == paletteColors.antialiased ? paletteColors.antialiasedIndex : paletteGreys[Int(color & 0xFF)]
+        color == differingColor
+        ? paletteIndices.differing
+        : color == antialiasedColor ? paletteIndices.antialiased : paletteGreys[Int(color & 0xFF)]
       output.storeBytes(of: index, toByteOffset: offset, as: UInt8.self)
     } else {
       output.storeBytes(of: color.littleEndian, toByteOffset: offset &* outputPixelBytes, as: UInt32.self)

@@ -82,15 +82,13 @@ typedef struct {
   size_t inflated_size;
 } ring_png_strip;
 
-/// Deflates rows `first_row` ..< `first_row + row_count` of packed pixels `width` wide, of
-/// `pixel_bytes` each, as raw deflate data of rows of `channels` bytes a pixel (each row
+/// Deflates `row_count` rows of packed pixels `width` wide, of `pixel_bytes` each, as raw deflate data of rows of `channels` bytes a pixel (each row
 /// unfiltered: a 0 byte, then the pixels), that ends with a sync flush, or, when `last`, with
 /// the stream's final block. The pixels are written as they are (4, 3 or 1 byte: RGBA, RGB or a
 /// palette index), or RGBA written as RGB (`pixel_bytes` 4, `channels` 3). Returns 0, or -1 with
 /// a message in `error`; `strip` is then empty.
-int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t first_row,
-                           uint32_t row_count, int level, int channels, int last, ring_png_strip *strip,
-                           char *error, size_t error_size);
+int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_t width, uint32_t row_count,
+                           int level, int channels, int last, ring_png_strip *strip, char *error, size_t error_size);
 
 /// A PNG whose image data is `strips` in order (the last made with `last`), chunked as
 /// ring_png_encode_unfiltered chunks its own: a valid PNG of the same pixels, whose bytes differ
