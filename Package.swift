@@ -161,7 +161,9 @@ let package = Package(
     // it is also the renderer's visual regression suite, against the PNGs in `Snapshots/`.
     .testTarget(
       name: "RingCairoTests",
-      dependencies: ["RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting", "CRingABICheck"]),
+      dependencies: [
+        "RingKit", "RingCairo", "CRingCairo", "RingSnapshotTesting", "RingImageDiff", "CRingABICheck",
+      ]),
     /// CRingPango's and CRingChafa's prototypes, constants and struct layouts, checked against
     /// the libraries' headers when the tests compile.
     .target(

@@ -2,14 +2,16 @@ import CRingCairo
 import RingKit
 
 extension ConicRaster {
-  /// Fills `outline` (non-zero winding) with `conic` on an image target, through an alpha
+  /// Fills `outline` (non-zero winding), its arcs split as `arcs` says, with `conic` on an image target, through an alpha
   /// mask of the outline over the gradient image's pixels: Cairo composites an image source
   /// through a mask in one pass, about a third faster than filling a path with it, which it
   /// does row by row. The mask is kept for the thread, as the image is.
   ///
   /// Returns false, drawing nothing, where ``pattern(for:in:)`` returns nil (vector targets,
   /// turned or stretched user space): the caller then fills with ``ConicMesh``.
-  func fill(_ outline: RingPath, with conic: ConicGradient, in cr: OpaquePointer) throws(RenderError) -> Bool {
+  func fill(
+    _ outline: RingPath, with conic: ConicGradient, in cr: OpaquePointer, arcs: RingPainter.ArcSplitting
+  ) throws(RenderError) -> Bool {
     guard let colors = try pattern(for: conic, in: cr) else { return false }
     defer { cairo_pattern_destroy(colors) }
     let area = lastArea
@@ -21,7 +23,7 @@ extension ConicRaster {
     cairo_transform(context.raw, &ctm)
     cairo_set_fill_rule(context.raw, CAIRO_FILL_RULE_WINDING)
     cairo_set_antialias(context.raw, cairo_get_antialias(cr))
-    RingPainter(cr: context.raw).append(outline)
+    RingPainter(cr: context.raw, arcs: arcs).append(outline)
     cairo_fill(context.raw)
     try check(cairo_status(context.raw), "draw a gradient")
     coverageWritten = (area.width, area.height)

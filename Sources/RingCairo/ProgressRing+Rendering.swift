@@ -122,12 +122,15 @@ extension ProgressRing {
   }
 
   /// Lays the ring out and draws it on a new image surface, whose context is returned;
-  /// `offset` (points) moves the drawing, not the background.
-  func drawRaster(on canvas: RingCanvas, shiftedBy offset: Point = .zero) throws(RenderError) -> CairoContext {
+  /// `offset` (points) moves the drawing, not the background; `arcs` says how arcs are split
+  /// into curves (animation frames split them steadily).
+  func drawRaster(
+    on canvas: RingCanvas, shiftedBy offset: Point = .zero, arcs: RingPainter.ArcSplitting = .cairo
+  ) throws(RenderError) -> CairoContext {
     let layout = try layout(on: canvas, rasterizing: true)
     let context = try CairoContext.image(for: canvas)
     if offset != .zero { cairo_translate(context.raw, offset.x, offset.y) }
-    try RingPainter(cr: context.raw).paint(layout, background: nil)
+    try RingPainter(cr: context.raw, arcs: arcs).paint(layout, background: nil)
     return context
   }
 }

@@ -5,8 +5,12 @@ extension RingAnimation {
   /// Renders every frame at `fps` as a PNG and hands each to `body`, in order.
   ///
   /// Frame i is the ring at i / `fps` seconds and the last frame is the end (see
-  /// `frameTimes(fps:)`); each PNG is exactly what
-  /// ``ProgressRing/pngData(on:)`` makes of that frame's ring, alt text included.
+  /// `frameTimes(fps:)`). Each PNG is the frame every raster animation shows: once the ring has
+  /// reached its end, exactly what ``ProgressRing/pngData(on:)`` makes of it, alt text
+  /// included; before, that ring with its arcs cut at every π/8 before Cairo flattens them, so
+  /// that a frame differs from the one before only where the ring moved. Such a frame differs
+  /// from the still of its ring only in the anti-aliasing of its edges (Cairo flattens curves
+  /// to within 0.1 px either way); `ringgen compare` finds no differing pixel between them.
   ///
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
@@ -24,8 +28,8 @@ extension RingAnimation {
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
       render: { [self] index throws(RenderError) in
-        let frame = ring(at: times[index])
-        return try frame.pngData(on: canvas)
+        try frameSurface(at: times[index], on: canvas).pngData(
+          scale: canvas.scale, description: ring(at: times[index]).accessibilityDescription)
       },
       consume: body)
   }
@@ -59,8 +63,9 @@ extension RingAnimation {
   /// the smallest rectangle in which it differs from the frame before, replacing it there
   /// (dispose none, blend source) or, when every pixel that changed is opaque, holding only
   /// those pixels composed over it (blend over), so every frame a viewer composes is exactly
-  /// the still render, and a ring whose arc and label move is stored in a fraction of the
-  /// bytes. Frames are RGBA, compressed harder than stills are.
+  /// the PNG frame of ``pngFrames(on:fps:jobs:progress:_:)``, and a ring whose arc and label
+  /// move is stored in a fraction of the bytes (the default 1-s animation in a third of its PNG
+  /// frames'). Frames are RGBA, compressed harder than stills are.
   /// Viewers without APNG support show the final state, which is stored as the file's default
   /// image apart from the frames. The file records 72 dpi × scale and, as its tEXt
   /// `Description`, the alt text of the final state.
@@ -126,11 +131,12 @@ extension RingAnimation {
   /// Renders every frame at `fps` into one GIF that plays `loopCount` times (0: forever),
   /// handing the file to `write` piece by piece, in order, as the frames are made.
   ///
-  /// GIF has one-bit transparency, so frames are drawn on `canvas.background`, or white when
-  /// there is none, and share one palette of at most 256 colours chosen from up to 24 frames
-  /// spread over the animation. Delays are in centiseconds, rounded so that they add up to the
-  /// duration; many viewers show delays under 2 cs as 10 cs, so keep `fps` at 50 or below. The
-  /// alt text of the last frame goes in a comment extension.
+  /// Frames are those of ``pngFrames(on:fps:jobs:progress:_:)``. GIF has one-bit transparency,
+  /// so frames are drawn on `canvas.background`, or white when there is none, and share one
+  /// palette of at most 256 colours chosen from up to 24 frames spread over the animation.
+  /// Delays are in centiseconds, rounded so that they add up to the duration; many viewers
+  /// show delays under 2 cs as 10 cs, so keep `fps` at 50 or below. The alt text of the last
+  /// frame goes in a comment extension.
   ///
   /// Memory holds the frames being drawn (at most `jobs` × 5), their palette indices and one
   /// encoded frame, however many frames there are: each sample frame is reduced to a colour
@@ -168,7 +174,7 @@ extension RingAnimation {
     try FramePipeline(jobs: jobs).run(
       count: sampleCount,
       render: { [self] index throws(RenderError) in
-        ColorQuantizer.histogram(of: try ring(at: sampleTimes[index]).raster(on: canvas).bytes)
+        ColorQuantizer.histogram(of: try frameSurface(at: sampleTimes[index], on: canvas).raster().bytes)
       },
       consume: { _, counts in histogram.merge(counts, uniquingKeysWith: +) })
     let quantizer = ColorQuantizer(histogram: histogram)
@@ -181,7 +187,7 @@ extension RingAnimation {
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
       render: { [self] index throws(RenderError) in
-        quantizer.indices(for: try ring(at: times[index]).raster(on: canvas).bytes)
+        quantizer.indices(for: try frameSurface(at: times[index], on: canvas).raster().bytes)
       },
       consume: { index, indices in
         try writer.append(indices: indices, centiseconds: delays[index])
@@ -213,12 +219,13 @@ extension RingAnimation {
   /// encoder) that plays `loopCount` times (0: forever; counts outside 0…65535 are clamped into
   /// it), and hands the file to `write` once it is assembled.
   ///
-  /// Each frame decodes to exactly the still render at its time, shown until the next frame's
-  /// time (milliseconds, rounded at the frame times as APNG's are); the last frame shows for
-  /// 1 / `fps`. The encoder stores each frame as the rectangle that changed; the alt text of
-  /// the final state is in the XMP metadata. Memory holds the frames being drawn (at most `jobs`
-  /// × 5) and the encoded frames, which the format's index needs before the file can be
-  /// written; everything is validated before any frame is encoded.
+  /// Each frame decodes to exactly the PNG frame of ``pngFrames(on:fps:jobs:progress:_:)``,
+  /// shown until the next frame's time (milliseconds, rounded at the frame times as APNG's
+  /// are); the last frame shows for 1 / `fps`. The encoder stores each frame as the rectangle
+  /// that changed; the alt text of the final state is in the XMP metadata. Memory holds the
+  /// frames being drawn (at most `jobs` × 5) and the encoded frames, which the format's index
+  /// needs before the file can be written; everything is validated before any frame is
+  /// encoded.
   ///
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
@@ -240,7 +247,7 @@ extension RingAnimation {
     var start = 0
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
-      render: { [self] index throws(RenderError) in try ring(at: times[index]).raster(on: canvas) },
+      render: { [self] index throws(RenderError) in try frameSurface(at: times[index], on: canvas).raster() },
       consume: { index, raster in
         try writer.append(raster, at: start)
         start += delays[index]
@@ -260,13 +267,13 @@ extension RingAnimation {
     at time: Double, since previousTime: Double?, on canvas: RingCanvas
   ) throws(RenderError) -> (png: Data, x: Int, y: Int, blend: APNGAssembler.Blend) {
     let encoder = PNGEncoder.animationFrames
-    let surface = try ring(at: time).drawRaster(on: canvas).surface
+    let surface = try frameSurface(at: time, on: canvas)
     guard let previousTime else {
       return (
         try surface.pngData(scale: canvas.scale, description: nil, keepAlpha: true, encoder: encoder), 0, 0, .source
       )
     }
-    let previous = try ring(at: previousTime).drawRaster(on: canvas).surface
+    let previous = try frameSurface(at: previousTime, on: canvas)
     return try surface.withPixels { pixels throws(RenderError) in
       try previous.withPixels { previousPixels throws(RenderError) in
         let region =
@@ -289,6 +296,16 @@ extension RingAnimation {
   }
 
   // MARK: - Shared steps
+
+  /// Draws the frame at `time` as every raster animation draws it: the ring at that time with
+  /// steady arcs (``RingPainter/ArcSplitting/steady``), so that a frame differs from the one
+  /// before only where the ring moved, which is all an APNG, GIF or WebP frame stores; or, once
+  /// the ring has reached its final state, exactly the still, so that an animation ends on the
+  /// image a still render of its end makes (and an APNG's default image is its last frame).
+  private func frameSurface(at time: Double, on canvas: RingCanvas) throws(RenderError) -> CairoSurface {
+    let frame = ring(at: time)
+    return try frame.drawRaster(on: canvas, arcs: frame == ring(at: duration) ? .cairo : .steady).surface
+  }
 
   /// The frame times, once the ring, the timeline, the canvas and the value at every frame
   /// have been checked, so that nothing is written for an animation that would fail halfway.

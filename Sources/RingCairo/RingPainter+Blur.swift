@@ -29,7 +29,7 @@ extension RingPainter {
     cairo_scale(maskContext.raw, scale, scale)
     cairo_translate(maskContext.raw, blur.offset.x, blur.offset.y)
     cairo_set_fill_rule(maskContext.raw, CAIRO_FILL_RULE_WINDING)
-    let silhouette = RingPainter(cr: maskContext.raw)
+    let silhouette = RingPainter(cr: maskContext.raw, arcs: arcs)
     for path in blur.paths {
       cairo_new_path(maskContext.raw)
       silhouette.append(path)

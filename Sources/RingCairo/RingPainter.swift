@@ -10,6 +10,9 @@ struct RingPainter {
   /// The `cairo_t` to draw into.
   let cr: OpaquePointer
 
+  /// How arcs become Bézier curves.
+  var arcs: ArcSplitting = .cairo
+
   /// Draws `layout`; `background`, if any, covers the current clip first. With `figureTag`,
   /// the drawing is marked as a Figure for tagged PDF (other surfaces ignore tags).
   func paint(_ layout: RingLayout, background: RingColor?, figureTag: Bool = false) throws(RenderError) {
@@ -39,7 +42,7 @@ struct RingPainter {
   /// `CGContextDrawPath(kCGPathFillStroke)` does.
   private func draw(_ shape: RingShape) throws(RenderError) {
     if shape.frame == nil, case .conic(let conic) = shape.fill,
-      try ConicRaster.current.fill(shape.path, with: conic, in: cr)
+      try ConicRaster.current.fill(shape.path, with: conic, in: cr, arcs: arcs)
     {
       return
     }
@@ -86,9 +89,7 @@ struct RingPainter {
       case .line(let point):
         cairo_line_to(cr, point.x, point.y)
       case .arc(let center, let radius, let from, let to, let clockwise):
-        // Cairo's increasing angles are clockwise on screen, as RingKit's are.
-        let arc = clockwise ? cairo_arc : cairo_arc_negative
-        arc(cr, center.x, center.y, radius, from.cairoRadians, to.cairoRadians)
+        appendArc(center: center, radius: radius, from: from.cairoRadians, to: to.cairoRadians, clockwise: clockwise)
       case .close:
         cairo_close_path(cr)
       }

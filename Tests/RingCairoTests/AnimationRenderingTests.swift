@@ -202,35 +202,54 @@ struct AnimationRenderingTests {
     }
   }
 
-  /// Every APNG frame, composed as a viewer composes it, is exactly the still render of the
-  /// ring at that frame's time; each frame after the first stores only the rectangle in which
-  /// it differs from the frame before, replacing it or, when every pixel that changed is
-  /// opaque, composed over it with the rest of the rectangle transparent.
+  /// Every APNG frame, composed as a viewer composes it, is exactly the PNG frame of
+  /// ``RingAnimation/pngFrames(on:fps:jobs:progress:_:)`` at that time, which is the ring drawn
+  /// with steady arcs, or the still once the ring has reached its end; each frame after the
+  /// first stores only the rectangle in which it differs from the frame before, replacing it
+  /// or, when every pixel that changed is opaque, composed over it with the rest of the
+  /// rectangle transparent.
   @Test(arguments: ["small", "value", "spinner", "concentric", "translucent", "translucent on white"])
-  func apngFramesComposeToTheStillFrames(name: String) throws {
+  func apngFramesComposeToThePNGFrames(name: String) throws {
     let (animation, canvas, fps, blends) = Self.compositionCase(name)
     let times = try animation.frameTimes(fps: fps)
     let apng = try animation.apngData(on: canvas, fps: fps, jobs: 2)
     let frames = try composedFrames(of: apng)
-    #expect(frames.count == times.count)
+    var pngFrames: [RingRaster] = []
+    try animation.pngFrames(on: canvas, fps: fps) { _, png in pngFrames.append(try RingRaster(pngData: png)) }
+    #expect(frames.count == times.count && pngFrames.count == times.count)
     var previous: RingRaster?
     var storedPixels = 0
     for (index, frame) in frames.enumerated() {
-      let still = try animation.ring(at: times[index]).raster(on: canvas)
-      #expect(frame.image == still, "frame \(index)")
-      let expected = previous.map { changedRegion(still, since: $0) } ?? (0, 0, canvas.pixelWidth, canvas.pixelHeight)
+      let ring = animation.ring(at: times[index])
+      try expectAnimationFrame(
+        frame.image, of: ring, on: canvas, isFinal: ring == animation.ring(at: animation.duration), "frame \(index)")
+      #expect(frame.image == pngFrames[index], "frame \(index)")
+      let expected =
+        previous.map { changedRegion(frame.image, since: $0) } ?? (0, 0, canvas.pixelWidth, canvas.pixelHeight)
       let region = frame.region
       #expect(
         region.x == expected.0 && region.y == expected.1 && region.width == expected.2 && region.height == expected.3,
         "frame \(index): \(region) for \(expected)")
       storedPixels += region.width * region.height
-      previous = still
+      previous = frame.image
     }
     #expect(frames.first?.blend == 0)
     #expect(Set(frames.dropFirst().map(\.blend)) == blends)
     #expect(storedPixels < frames.count * canvas.pixelWidth * canvas.pixelHeight * 3 / 4)
     // Frames keep their alpha whatever the background, so that they can be composed over.
     #expect(try pngChunks(apng).first { $0.type == "IHDR" }?.data[9] == 6)
+  }
+
+  /// The default 1-s animation of `ringgen --value 75 --duration 1` is stored in at most half
+  /// the bytes of its 31 PNG frames: its steady frames differ only where the arc grew and the
+  /// label changed.
+  @Test func theDefaultAnimationTakesUnderHalfItsFramesBytes() throws {
+    let animation = RingAnimation(ring: ProgressRing(value: 75), from: 0, duration: 1)
+    let canvas = RingCanvas(size: 256)
+    var frameBytes = 0
+    try animation.pngFrames(on: canvas, fps: 30) { _, png in frameBytes += png.count }
+    let apng = try animation.apngData(on: canvas, fps: 30)
+    #expect(Double(apng.count) <= 0.5 * Double(frameBytes), "\(apng.count) B of \(frameBytes)")
   }
 
   /// A frame's rectangle must lie inside the canvas, and the first frame must cover it.
@@ -290,15 +309,17 @@ struct AnimationRenderingTests {
     #expect(Data(file) == whole)
   }
 
-  @Test func pngFramesComeInOrderAsStills() throws {
+  @Test func pngFramesComeInOrderAsSteadyFrames() throws {
     var indices: [Int] = []
     let times = try animation.frameTimes(fps: 10)
     try animation.pngFrames(on: canvas, fps: 10, jobs: 3) { index, png throws in
       indices.append(index)
-      let decoded = try RingRaster(pngData: png)
-      let still = try animation.ring(at: times[index]).raster(on: canvas)
-      #expect(decoded == still)
+      let ring = animation.ring(at: times[index])
+      try expectAnimationFrame(
+        try RingRaster(pngData: png), of: ring, on: canvas, isFinal: ring == animation.ring(at: animation.duration))
     }
+    // The ring is still for its first 0.1 s and ends at 0.6 s: steady frames, then the still.
+    #expect(times.count == 7)
     #expect(indices == Array(0..<times.count))
   }
 
