@@ -119,7 +119,8 @@ release: deps
 # Headless Chromium draws the paint SVGs (gradients, shadows, glows) as ringgen's PNG shows
 # them, within 2 % of pixels (scripts/browser-check; installs chromium when missing), and the
 # HTML report of `ringgen compare --report` works there, driven through Selenium (scripts/report-check:
-# chromium-driver from Debian, Selenium from PyPI into .build/venv). The designer's check runs its
+# chromium-driver from Debian, Selenium from PyPI into .build/venv), and every APNG frame Chromium
+# composes is the PNG frame of the same flags (scripts/apng-frames-check). The designer's check runs its
 # Python copy with the staged package (hence python-stage) and compiles its Swift copy against
 # this checkout in .build/designer-snippet (5 min the first time on 2 shared cores, seconds after).
 test-browser: deps python-stage
