@@ -2,10 +2,10 @@ import CRingCairo
 import RingKit
 
 extension ConicRaster {
-  /// Fills `outline` (non-zero winding), its arcs split as `arcs` says, with `conic` on an image target, through an alpha
-  /// mask of the outline over the gradient image's pixels: Cairo composites an image source
-  /// through a mask in one pass, about a third faster than filling a path with it, which it
-  /// does row by row. The mask is kept for the thread, as the image is.
+  /// Fills `outline` (non-zero winding, its arcs split as `arcs` says) with `conic` on an image
+  /// target, through an alpha mask of the outline over the gradient image's pixels: Cairo
+  /// composites an image source through a mask in one pass, about a third faster than filling a
+  /// path with it, which it does row by row. The mask is kept for the thread, as the image is.
   ///
   /// Returns false, drawing nothing, where ``pattern(for:in:)`` returns nil (vector targets,
   /// turned or stretched user space): the caller then fills with ``ConicMesh``.

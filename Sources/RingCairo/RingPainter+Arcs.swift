@@ -25,7 +25,7 @@ extension RingPainter {
     let arc = clockwise ? cairo_arc : cairo_arc_negative
     let stop = Self.cairoEnd(from: start, to: end, clockwise: clockwise)
     guard arcs == .steady, abs(stop - start) <= 2 * .pi else {
-      arc(cr, center.x, center.y, radius, start, stop)
+      arc(cr, center.x, center.y, radius, start, end)
       return
     }
     // An end within a hair of a cut is put on it, so that an arc ending there is cut as the

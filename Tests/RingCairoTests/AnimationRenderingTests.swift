@@ -220,9 +220,7 @@ struct AnimationRenderingTests {
     var previous: RingRaster?
     var storedPixels = 0
     for (index, frame) in frames.enumerated() {
-      let ring = animation.ring(at: times[index])
-      try expectAnimationFrame(
-        frame.image, of: ring, on: canvas, isFinal: ring == animation.ring(at: animation.duration), "frame \(index)")
+      try expectAnimationFrame(frame.image, of: animation, at: times[index], on: canvas)
       #expect(frame.image == pngFrames[index], "frame \(index)")
       let expected =
         previous.map { changedRegion(frame.image, since: $0) } ?? (0, 0, canvas.pixelWidth, canvas.pixelHeight)
@@ -314,9 +312,7 @@ struct AnimationRenderingTests {
     let times = try animation.frameTimes(fps: 10)
     try animation.pngFrames(on: canvas, fps: 10, jobs: 3) { index, png throws in
       indices.append(index)
-      let ring = animation.ring(at: times[index])
-      try expectAnimationFrame(
-        try RingRaster(pngData: png), of: ring, on: canvas, isFinal: ring == animation.ring(at: animation.duration))
+      try expectAnimationFrame(try RingRaster(pngData: png), of: animation, at: times[index], on: canvas)
     }
     // The ring is still for its first 0.1 s and ends at 0.6 s: steady frames, then the still.
     #expect(times.count == 7)

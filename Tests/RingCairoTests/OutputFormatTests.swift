@@ -141,8 +141,7 @@ struct WebPOutputTests {
     let times = try animation.frameTimes(fps: 10)
     #expect(loop == 3 && durations == [100, 100, 100, 100, 100, 100] && frames.count == times.count)
     for (frame, time) in zip(frames, times) {
-      try expectAnimationFrame(
-        frame, of: animation.ring(at: time), on: canvas, isFinal: time == animation.duration, "t = \(time)")
+      try expectAnimationFrame(frame, of: animation, at: time, on: canvas)
     }
     #expect(String(decoding: webp, as: UTF8.self).contains("Progress 80 of 100 (80%)"))
   }
