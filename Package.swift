@@ -34,7 +34,8 @@ let package = Package(
     .target(name: "RingImageDiff", dependencies: ["RingKit"]),
 
     /// A spec in a format: the one renderer under the command line, the service and the C
-    /// library, dispatching over the format registry (RingKit's ImageFormat).
+    /// library, dispatching over the format registry (RingKit's ImageFormat); the checks of a
+    /// spec for its output, and its warnings as values.
     .target(name: "RingRenderer", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
 
     /// `ringgen`'s parsing and commands, a library so that tests can import it.
@@ -50,8 +51,10 @@ let package = Package(
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
     /// The C library: ringkit.h's functions, each checked against the header (`@c
-    /// @implementation`), over the command line's reading of specs and the one renderer.
-    .target(name: "RingKitC", dependencies: ["CRingKitABI", "RingCLI", "RingCairo", "RingImageDiff", "RingKit"]),
+    /// @implementation`), over RingKit's spec reader and the one renderer, with its checks and
+    /// warnings. It depends on no command-line or HTTP code: libringkit.so links and loads
+    /// neither libmicrohttpd nor nettle (scripts/check-clib checks).
+    .target(name: "RingKitC", dependencies: ["CRingKitABI", "RingRenderer", "RingCairo", "RingImageDiff", "RingKit"]),
 
     /// Snapshot assertions for tests (ours and our users'): rings, PNGs, rasters and terminal
     /// text against reference files in `Snapshots/`. Imports XCTest and Swift Testing, so it is

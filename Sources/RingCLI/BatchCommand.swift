@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import RingKit
+import RingRenderer
 import Synchronization
 
 /// `ringgen batch FILE|- [OPTIONS]`: many rings from JSON Lines, in parallel.
@@ -140,9 +141,13 @@ struct BatchCommand {
         * Double(4 * size.canvases + (size.blurs ? MemoryBudget.blurMaskBytesPerPixel : 0))
     }
     if let largest = sizes.max(by: { bytesHeld($0) < bytesHeld($1) }) {
-      try budget.check(
-        width: largest.width, height: largest.height, canvases: largest.canvases, jobs: min(threads, jobs.count),
-        blurs: largest.blurs, what: "batch's largest line on every job at once")
+      do throws(SpecError) {
+        try budget.check(
+          width: largest.width, height: largest.height, canvases: largest.canvases, jobs: min(threads, jobs.count),
+          blurs: largest.blurs, what: "batch's largest line on every job at once")
+      } catch {
+        throw CommandError(error)
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingRenderer
 
 /// What a `ringgen` command line asks for.
 enum ParsedCommand: Sendable {
@@ -42,10 +43,7 @@ struct CommandLineParser {
   }
 
   /// A spec's keys and where they came from, for messages (`path:line: "key": …`).
-  struct Spec: Sendable {
-    var path: String
-    var members: [JSONValue.Member]
-  }
+  typealias Spec = SpecDocument
 
   /// Parses `arguments`, ignoring the positionals the command takes; `spec`, when given, stands
   /// in for a `--spec` file (a line of a batch, a ring of a sheet), and `--spec` is then refused.
@@ -113,7 +111,7 @@ struct CommandLineParser {
         try input.choice(ProgressRing.Preset.self)
       }
     } else if precedence == .specWins, let spec, let member = specPreset {
-      preset = try convert(.json(member.value), named: Self.place(of: member.key, line: member.line, in: spec.path)) {
+      preset = try convert(.json(member.value), named: spec.place(of: member.key, line: member.line)) {
         input throws(InputError) in
         try input.choice(ProgressRing.Preset.self)
       }
@@ -154,193 +152,39 @@ struct CommandLineParser {
     let named =
       (flagsFirst ? [] : given.map(\.spelling)) + members.map(\.key)
       + request.run.overrides.map { "--override \($0.key)" }
-    let warnings =
-      try Self.checkAnimation(request, named: named) + Self.checkGlyph(request, named: named)
-      + Self.ineffectiveInputWarnings(request, named: named)
-    if command.sections.contains(.canvas) { try Self.checkCanvas(request) }
-    // Only a command that draws this ring's text lays it out to look for missing characters:
-    // `help`, `completions` and `manual` parse the general options into a request too, and
-    // laying text out loads Pango.
-    let drawsText = command.sections.contains(.text)
-    return .render(
-      request,
-      warnings: Self.ineffectiveUnitWarnings(request.ring, named: named) + warnings
-        + (drawsText && warnsAboutTextLayout
-          ? Self.uncoveredCharacterWarnings(request.ring, on: request.canvas) : [])
-        + (warnsAboutTextLayout && (command.name == Command.render.name || command.name == Command.batch.name)
-          ? Self.smallTextWarnings(request) : []))
-  }
-
-  /// A label too small to read is left out (see `RingLayout.omittedLabelPixels`), and text too
-  /// long to fit at the smallest legible size is cut short; say which, once.
-  /// Terminal text (`.ans`, or no output: the terminal itself) is drawn as the terminal's
-  /// characters, so it has no size to check.
-  private static func smallTextWarnings(_ request: RenderRequest) -> [String] {
-    // An invalid canvas is reported as an error when the ring is drawn; nothing to warn about.
-    guard request.output != nil, (try? request.canvas.validate()) != nil,
-      let format = try? request.resolvedFormat(), format.kind != .text
-    else { return [] }
-    let scale = format.isRaster ? request.canvas.scale : 1
-    guard
-      let layout = try? RingLayout(
-        ring: request.ring, width: request.canvas.width, height: request.canvas.height, scale: scale)
-    else { return [] }
-    let floor = FixedPoint.compact(RingLayout.minimumLabelPixels)
-    if let pixels = layout.omittedLabelPixels {
-      let size = KeyDescriptor.sizeText(of: request.canvas)
-      return [
-        "the label is left out: on a \(size)-pt canvas at \(FixedPoint.compact(scale)) px per pt it would be \(FixedPoint.format(pixels, places: 1)) px tall, under \(floor) px; a larger --size or --scale shows it, --label-fit none draws it anyway"
-      ]
-    }
-    guard (try? request.ring.ellipsizesText(on: request.canvas, as: format)) == true else { return [] }
-    return [
-      "the text does not fit inside the ring at \(floor) px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands"
-    ]
-  }
-
-  /// A character no installed font has would be drawn as a box; say which, by code point.
-  private static func uncoveredCharacterWarnings(_ ring: ProgressRing, on canvas: RingCanvas) -> [String] {
-    guard let missing = try? ring.uncoveredCharacters(on: canvas), !missing.isEmpty else { return [] }
-    let names = missing.map { scalar in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-    let count = missing.count == 1 ? "a character" : "\(missing.count) characters"
-    return [
-      "the label has \(count) that no installed font has, drawn as a box: \(names.joined(separator: ", "))"
-    ]
-  }
-
-  /// Inputs that were given but change nothing in this output, said rather than ignored.
-  private static func ineffectiveInputWarnings(_ request: RenderRequest, named: [String]) -> [String] {
-    func given(_ keys: [RenderSpec.Key]) -> String? {
-      let names = RenderSpec.Key.inputNames(of: keys)
-      return named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
-    }
-    var warnings: [String] = []
-    if let caption = given([.caption]), !request.ring.showValueString, !(request.ring.caption ?? "").isEmpty {
-      let hidden = given([.showValueString]) ?? RenderSpec.Key.showValueString.descriptor.negation ?? ""
-      warnings.append("\(caption) has no effect with \(hidden): the caption is drawn under the value")
-    }
-    guard let output = request.output, output != "-", let format = try? request.resolvedFormat() else {
-      return warnings
-    }
-    // `--scale` sets the pixels of rasters; vectors are in points and terminal text in cells.
-    if !format.isRaster, let scale = given([.scale]) {
-      let scaled = ImageFormat.allCases.filter(\.isRaster).map(\.name)
-      let list = scaled.dropLast().joined(separator: ", ") + " and " + (scaled.last ?? "")
-      warnings.append("\(scale) has no effect on \(format.name) output; it sets the pixels per point of \(list)")
-    }
-    if let chosen = request.format, let flag = given([.format]), (try? request.framePattern()) == nil,
-      let named = ImageFormat(pathExtensionOf: output), !chosen.canBeNamed(output)
-    {
-      warnings.append(
-        "\(flag) \(chosen.name) writes \(chosen.name) to '\(output)', whose extension names \(named.name)")
-    }
-    return warnings
-  }
-
-  /// Rejects animation flags that cannot apply to the output, and warns about ones that
-  /// change nothing.
-  private static func checkAnimation(_ request: RenderRequest, named: [String]) throws(CommandError) -> [String] {
-    guard request.output != nil else { return [] }
-    // `--override fps` is checked as the key it forces.
-    func given(_ names: [String]) -> String? {
-      named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
-    }
-    let format = try request.resolvedFormat()
-    let pattern = try request.framePattern()
-    let animated = format.isAnimated || pattern != nil || (format == .svg && request.animation.animatesSVG)
-    if pattern != nil, format != .png {
-      throw .usage("-o: numbered frames are PNG files; name them like ring-%03d.png (or write one .apng or .gif)")
-    }
-    if request.animation.at != nil, animated {
-      throw .usage("--at renders one still frame; drop it for an animated output, or write a .png, .svg or .pdf")
-    }
-    if !animated, request.animation.at == nil, let flag = given(Array(AnimationSettings.inputNames)) {
-      throw .usage(
-        "\(flag) needs an animated output: -o ring.apng, ring.gif, ring-%03d.png (numbered PNG frames) or --format animated-webp, or --at T for one still frame"
-      )
-    }
-    var warnings: [String] = []
-    let stillOnly = request.animation.at != nil ? RenderSpec.Key.at.flag : nil
-    if let stillOnly, let flag = given(RenderSpec.Key.inputNames(of: [.fps, .loop, .jobs])) {
-      warnings.append("\(flag) has no effect with \(stillOnly), which renders one still frame")
-    }
-    if pattern != nil, let flag = given(RenderSpec.Key.inputNames(of: [.loop])) {
-      warnings.append("\(flag) has no effect on numbered frames; it sets how often an APNG or GIF plays")
-    }
-    if request.animation.keyframes != nil,
-      let ignored = given(RenderSpec.Key.inputNames(of: [.from, .duration, .delay]))
-    {
-      warnings.append("\(ignored) has no effect with --keyframes, which give the values and times")
-    }
-    if format == .gif, request.animation.fps > 50 {
-      warnings.append("many GIF viewers show frames shorter than 2 cs for 10 cs; --fps 50 or less plays as meant")
-    }
-    return warnings
-  }
-
-  /// A glyph is one character in the terminal's own font: a size, a scale or a text ring's
-  /// columns and characters have nothing to set, so they are refused; `--glyphs` on another
-  /// format is said to do nothing.
-  private static func checkGlyph(_ request: RenderRequest, named: [String]) throws(CommandError) -> [String] {
-    func given(_ keys: [RenderSpec.Key]) -> String? {
-      let names = RenderSpec.Key.inputNames(of: keys)
-      return named.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }
-    }
-    let format = request.format ?? (request.output == nil ? nil : try? request.resolvedFormat())
-    let glyph = RenderSpec.Key.format.descriptor.flag + " " + ImageFormat.glyph.name
-    if format == .glyph, let flag = given([.size, .scale, .columns, .cellAspect, .symbols, .graphics]) {
-      throw .usage("\(flag): \(glyph) is one character in the terminal's font, which \(flag) cannot change; remove it")
-    }
-    if format != .glyph, let flag = given([.glyphs]) {
-      return ["\(flag) has no effect without \(glyph); it sets the one character's style"]
-    }
-    return []
-  }
-
-  /// Refuses a canvas no output can have (a side over 16 384 points, or over 16 384 pixels for
-  /// a raster) here, naming the flag or spec key, before anything estimates what drawing it
-  /// would hold: `--memory-limit`'s estimate of an impossible canvas blames the wrong input.
-  private static func checkCanvas(_ request: RenderRequest) throws(CommandError) {
-    guard request.output != nil else { return }
-    let format = try request.resolvedFormat()
-    let pattern = try request.framePattern()
-    let isRaster = format.isRaster || pattern != nil
-    do throws(RingValidationError) {
-      try isRaster ? request.canvas.validateRaster() : request.canvas.validate()
+    do throws(SpecError) {
+      let warnings = try Renderer.check(
+        request.spec, names: InputNames(given: named, places: request.inputNames), checks: checks)
+      return .render(request, warnings: warnings.map(\.message))
     } catch {
-      throw CommandError(error, names: request.inputNames)
+      throw CommandError(error)
     }
   }
 
-  /// MB's unit flags only reach the text through `{unit}`, which the default label
-  /// (`{percent}%`) does not use; say so rather than ignore them in silence.
-  private static func ineffectiveUnitWarnings(_ ring: ProgressRing, named: [String]) -> [String] {
-    guard let template = try? ring.labelTemplate, !template.pieces.contains(.placeholder(.unit)) else { return [] }
-    let unitInputs = RenderSpec.Key.inputNames(of: [.unitString, .showUnitString])
-    guard let given = named.first(where: unitInputs.contains) else { return [] }
-    return [
-      "\(given) has no effect: the label '\(ring.label ?? "")' has no {unit}; use --label mb for MB's value and unit"
-    ]
+  /// The renderer's checks this command asks for. Only a command that draws this ring's text
+  /// lays it out to look for missing characters: `help`, `completions` and `manual` parse the
+  /// general options into a request too, and laying text out loads Pango.
+  private var checks: Renderer.Checks {
+    var checks: Renderer.Checks = []
+    if command.sections.contains(.canvas) { checks.insert(.canvas) }
+    if warnsAboutTextLayout, command.sections.contains(.text) { checks.insert(.glyphCoverage) }
+    if warnsAboutTextLayout, command.name == Command.render.name || command.name == Command.batch.name {
+      checks.insert(.textFit)
+    }
+    return checks
   }
 
   /// Applies spec members through RingKit's schema, as `RenderSpec`'s Codable does.
   private func apply(
     _ members: [JSONValue.Member], of spec: Spec, readPreset: Bool, to request: inout RenderRequest
   ) throws(CommandError) {
-    guard !members.isEmpty else { return }
     var described = request.spec
-    do throws(RenderSpec.KeyError) {
-      try described.apply(members, readPreset: readPreset)
+    do throws(SpecError) {
+      try spec.apply(members, readPreset: readPreset, to: &described, places: &request.inputNames)
     } catch {
-      throw .usage("\(Self.place(of: error.key, line: error.line, in: spec.path)): \(error.reason)")
+      throw CommandError(error)
     }
     request.spec = described
-    for member in members where member.key != RenderSpec.Key.preset.rawValue {
-      request.inputNames[member.key] = Self.place(of: member.key, line: member.line, in: spec.path)
-    }
   }
 
   /// The `--override` values among `given`, read as the option reads them.
@@ -455,10 +299,6 @@ struct CommandLineParser {
     } catch {
       throw .usage("--spec \(path): \(error.reason(expecting: "of properties"))")
     }
-  }
-
-  private static func place(of key: String, line: Int, in path: String) -> String {
-    "\(path == "-" ? "<stdin>" : path):\(line): \"\(key)\""
   }
 
   // MARK: - Messages

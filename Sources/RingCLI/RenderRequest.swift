@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingRenderer
 
 /// Everything one `ringgen` render needs: the ring, the canvas, the format and where to write.
 struct RenderRequest: Sendable, Hashable {
@@ -31,26 +32,12 @@ struct RenderRequest: Sendable, Hashable {
 
   /// The frame-numbered file names, when the output is a pattern such as `ring-%03d.png`.
   func framePattern() throws(CommandError) -> FramePattern? {
-    guard let output, FramePattern.isPattern(output) else { return nil }
-    do throws(InputError) {
-      return try FramePattern(output)
-    } catch {
-      throw .usage("-o: \(error.reason)")
-    }
+    do throws(SpecError) { return try spec.output.framePattern() } catch { throw CommandError(error) }
   }
 
   /// The format to write: the explicit one, else the output's extension, else PNG for `-`.
   func resolvedFormat() throws(CommandError) -> ImageFormat {
-    if let format { return format }
-    guard var output, output != "-" else { return .png }
-    if let pattern = try framePattern() { output = pattern.pathWithoutNumber }
-    guard let format = ImageFormat(pathExtensionOf: output) else {
-      let extensions = ImageFormat.allPathExtensions.map { "." + $0 }.joined(separator: ", ")
-      throw .usage(
-        "cannot tell the format of '\(output)' from its extension; name the file \(extensions), or use --format \(ImageFormat.nameList)"
-      )
-    }
-    return format
+    do throws(SpecError) { return try spec.output.resolvedFormat() } catch { throw CommandError(error) }
   }
 }
 
@@ -75,11 +62,10 @@ extension RenderRequest {
   /// budget, when rendered on `jobs` threads (SVG, PDF and terminal text hold no canvas of the
   /// output's size).
   func checkMemory(format: ImageFormat, jobs: Int) throws(CommandError) {
-    let pattern = try framePattern()
-    let animated = format.isAnimated || pattern != nil
-    guard animated || format.isRaster else { return }
-    try memoryBudget.check(
-      width: canvas.pixelWidth, height: canvas.pixelHeight, canvases: animated ? 5 : 1, jobs: animated ? jobs : 1,
-      blurs: MemoryBudget.drawsBlurs(ring))
+    do throws(SpecError) {
+      try Renderer.checkMemory(spec, format: format, jobs: jobs)
+    } catch {
+      throw CommandError(error)
+    }
   }
 }

@@ -82,30 +82,4 @@ package enum RingGen {
       }
     }
   }
-
-  /// The JSON keys that set a ring, canvas or animation property named in a
-  /// ``RingValidationError``.
-  static func jsonKeys(for property: String) -> [String] {
-    propertyKeys(property)?.map(\.rawValue) ?? [property]
-  }
-
-  /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.
-  static func flagName(for property: String) -> String {
-    guard let keys = propertyKeys(property) else {
-      return Option.keyed(property)?.names.first ?? property
-    }
-    return keys.map(\.flag).joined(separator: "/")
-  }
-
-  /// The keys that set a validated property whose name is not a key's: the canvas's width,
-  /// height and pixels, an animation's end value and frame count.
-  private static func propertyKeys(_ property: String) -> [RenderSpec.Key]? {
-    switch property {
-    case "width", "height": [.size]
-    case "pixels": [.size, .scale]
-    case "to": [.value]
-    case "frames": [.duration, .fps]
-    default: nil
-    }
-  }
 }

@@ -140,10 +140,10 @@ extension RingService {
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
   static func spec(_ text: String, named name: String) throws(ServiceError) -> CommandLineParser.Spec {
-    do throws(CommandError) {
+    do throws(SpecError) {
       return try .read(text, named: name, refusing: refusedKeys)
     } catch {
-      throw ServiceError(error)
+      throw ServiceError(CommandError(error))
     }
   }
 

@@ -41,9 +41,13 @@ struct SheetCommand {
     let sheet = try Self.sheet(from: text, label: label, parser: parser)
     if format == .png {
       let scale = request.canvas.scale
-      try request.memoryBudget.check(
-        width: Int((sheet.pageWidth * scale).rounded(.up)), height: Int((sheet.pageHeight * scale).rounded(.up)),
-        canvases: 1, jobs: 1, blurs: sheet.entries.contains { MemoryBudget.drawsBlurs($0.ring) }, what: "this sheet")
+      do throws(SpecError) {
+        try request.memoryBudget.check(
+          width: Int((sheet.pageWidth * scale).rounded(.up)), height: Int((sheet.pageHeight * scale).rounded(.up)),
+          canvases: 1, jobs: 1, blurs: sheet.entries.contains { MemoryBudget.drawsBlurs($0.ring) }, what: "this sheet")
+      } catch {
+        throw CommandError(error)
+      }
     }
 
     let start = ContinuousClock.now

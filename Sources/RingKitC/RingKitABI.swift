@@ -1,9 +1,9 @@
 import CRingKitABI
 import FoundationEssentials
 import Glibc
-import RingCLI
 import RingCairo
 import RingKit
+import RingRenderer
 
 // The C API of include/ringkit.h. `@c @implementation` makes the compiler check each function
 // against the header's prototype; `public` keeps the symbols exported from a release build.
@@ -43,8 +43,8 @@ let failureStatus: CInt = 1
     formatName = name
   }
   _ = RingKitABI.fontSetup
-  do throws(CommandError) {
-    let rendered = try JSONSpecRenderer.render(json, format: formatName)
+  do throws(RenderFailure) {
+    let rendered = try Renderer.render(json: json, format: formatName, refusing: RingKitABI.refusedKeys)
     guard let copy = RingKitImage(rendered) else {
       return RingKitABI.fail(failureStatus, "out of memory for a \(rendered.bytes.count)-byte image", message)
     }
@@ -83,6 +83,12 @@ let failureStatus: CInt = 1
 
 /// The helpers behind the C functions.
 enum RingKitABI {
+  /// Keys a library caller may not give: they name files or threads.
+  static let refusedKeys: [String: String] = [
+    RenderSpec.Key.output.rawValue: "the library returns the image and writes no files",
+    RenderSpec.Key.jobs.rawValue: "the library renders on the calling thread",
+  ]
+
   /// `ringkit_version()`'s string: made once, never freed, so it is static storage for C.
   nonisolated(unsafe) static let version: UnsafeMutablePointer<CChar> = strdup(PackageVersion.number)!
 

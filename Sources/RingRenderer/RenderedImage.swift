@@ -14,4 +14,7 @@ public struct RenderedImage: Sendable, Hashable {
   public var altText: String
   /// Frames in the image: 1 for a still picture or terminal text, the pages of a sheet's PDF.
   public var frameCount: Int
+  /// What the renderer found worth saying about the spec, in the order `ringgen` prints it;
+  /// empty when the door that rendered it asked for none.
+  public var warnings: [RenderWarning] = []
 }

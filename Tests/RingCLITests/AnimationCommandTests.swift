@@ -2,6 +2,7 @@ import Foundation
 import RingCairo
 import RingImageDiff
 import RingKit
+import RingRenderer
 import Testing
 
 @testable import RingCLI

@@ -1,4 +1,5 @@
 import Foundation
+import RingRenderer
 import Testing
 
 @testable import RingCLI

@@ -1,17 +1,15 @@
-import RingKit
-
 /// A strict JSON (RFC 8259) parser with line and column in its errors.
 ///
 /// Foundation's decoder reports only "The given data was not valid JSON", which tells a user
 /// nothing about where their spec file is wrong; this one says where and what it expected.
 /// It also rejects duplicate keys and numbers too large for a `Double`.
-struct JSONParser {
+package struct JSONParser {
   /// What went wrong and where (1-based line and column).
-  struct Failure: Error, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var reason: String
-    var description: String { "line \(line), column \(column): \(reason)" }
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "line \(line), column \(column): \(reason)" }
   }
 
   private let bytes: [UInt8]
@@ -21,7 +19,7 @@ struct JSONParser {
   private var depth = 0
 
   /// Parses one JSON document; only white space may follow it.
-  static func parse(_ text: String) throws(Failure) -> JSONValue {
+  package static func parse(_ text: String) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8))
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // a UTF-8 byte-order mark, as some editors write
       parser.index = 3
@@ -35,7 +33,7 @@ struct JSONParser {
   }
 
   /// Why a document is not a JSON object: it is not JSON, or it is another value.
-  enum ObjectFailure: Error, Sendable {
+  package enum ObjectFailure: Error, Sendable {
     /// The text is not JSON (with the line and column).
     case invalid(Failure)
     /// The text is JSON, but this value rather than an object.
@@ -43,7 +41,7 @@ struct JSONParser {
 
     /// The message after the caller's prefix: `line 1, column 13: …`, or
     /// `expected a JSON object of <contents>, got an array`.
-    func reason(expecting contents: String) -> String {
+    package func reason(expecting contents: String) -> String {
       switch self {
       case .invalid(let failure): failure.description
       case .notAnObject(let value): "expected a JSON object \(contents), got \(value.excerpt)"
@@ -53,7 +51,7 @@ struct JSONParser {
 
   /// Parses one JSON document that must be an object, for `--spec` files, batch lines, sheets
   /// and the service's specs: its members in document order, each with its line.
-  static func parseObject(_ text: String) throws(ObjectFailure) -> [JSONValue.Member] {
+  package static func parseObject(_ text: String) throws(ObjectFailure) -> [JSONValue.Member] {
     let value: JSONValue
     do {
       value = try parse(text)

@@ -19,13 +19,18 @@ import RingKit
 /// canvases and is left out; an APNG or GIF is written out frame by frame, so no count of frames
 /// enters the estimate. (A PDF's blur mask is at most 8192 px a side, 128 MiB with its copy, and
 /// is left out too.)
-struct MemoryBudget: Sendable, Hashable {
+package struct MemoryBudget: Sendable, Hashable {
   /// The limit in bytes.
-  var limit: Int
+  package var limit: Int
+
+  /// A budget of `limit` bytes.
+  package init(limit: Int) {
+    self.limit = limit
+  }
 
   /// Half the physical memory, at most 4 GiB: a render that would take more is almost surely
   /// a mistake (a --size or --scale off by a factor), and failing at once beats swapping.
-  static let defaultLimit: Int = {
+  package static let defaultLimit: Int = {
     let pages = sysconf(Int32(_SC_PHYS_PAGES))
     let pageSize = sysconf(Int32(_SC_PAGESIZE))
     guard pages > 0, pageSize > 0 else { return 4 << 30 }
@@ -33,13 +38,13 @@ struct MemoryBudget: Sendable, Hashable {
   }()
 
   /// The smallest limit accepted: below it not even a default ring fits.
-  static let minimumLimit = RenderSpec.Output.minimumMemoryLimit
+  package static let minimumLimit = RenderSpec.Output.minimumMemoryLimit
 
   /// Reads `512M`, `4G`, `1.5GiB`, `65536K` or a number of bytes; K, M and G are powers of 1024.
-  static func parse(_ text: String) -> Int? { RenderSpec.Output.byteCount(parsing: text) }
+  package static func parse(_ text: String) -> Int? { RenderSpec.Output.byteCount(parsing: text) }
 
   /// `bytes` for a message: "512 MiB", "10 GiB", "2.5 GiB".
-  static func describe(_ bytes: Int) -> String {
+  package static func describe(_ bytes: Int) -> String {
     for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where bytes >= 1 << shift {
       let amount = Double(bytes) / Double(1 << shift)
       return "\(FixedPoint.compact((amount * 10).rounded() / 10)) \(unit)"
@@ -48,20 +53,20 @@ struct MemoryBudget: Sendable, Hashable {
   }
 
   /// Bytes per pixel of the blur mask and the blur's copy of it (see ``check(width:height:canvases:jobs:blurs:what:)``).
-  static let blurMaskBytesPerPixel = 2
+  package static let blurMaskBytesPerPixel = 2
 
   /// Whether drawing `ring` draws a blurred silhouette (a shadow or a glow, its own or a
   /// concentric ring's), which holds a mask of up to the canvas's size while it is drawn.
-  static func drawsBlurs(_ ring: ProgressRing) -> Bool {
+  package static func drawsBlurs(_ ring: ProgressRing) -> Bool {
     ring.shadow != nil || ring.glow != nil || ring.rings.contains(where: drawsBlurs)
   }
 
   /// Refuses (exit 64) a run that would hold `canvases` canvases of `width` × `height` px on
   /// each of `jobs` threads, and a blur mask on each when `blurs`, if that is over the limit,
   /// naming the estimate and its factors.
-  func check(
+  package func check(
     width: Int, height: Int, canvases: Int, jobs: Int, blurs: Bool = false, what: String = "this render"
-  ) throws(CommandError) {
+  ) throws(SpecError) {
     let bytesPerPixel = 4 * canvases + (blurs ? Self.blurMaskBytesPerPixel : 0)
     let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
     let (perThread, overflow2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
@@ -74,7 +79,7 @@ struct MemoryBudget: Sendable, Hashable {
       blurs
       ? "(4 bytes × \(canvasCount) + \(Self.blurMaskBytesPerPixel) bytes of blur mask)"
       : "4 bytes × \(canvasCount)"
-    throw .usage(
+    throw SpecError(
       "--memory-limit: \(what) would hold about \(overflow ? "more than 8 EiB" : Self.describe(held)) "
         + "(\(width) × \(height) px × \(perPixel)\(threads)), over the limit of \(Self.describe(limit)); "
         + "use a smaller --size or --scale, fewer --jobs, or raise --memory-limit")
