@@ -7,11 +7,15 @@ static int (*const render)(const char *, size_t, const char *, ringkit_image **,
 static const unsigned char *(*const data)(const ringkit_image *) = ringkit_image_data;
 static size_t (*const size)(const ringkit_image *) = ringkit_image_size;
 static const char *(*const media_type)(const ringkit_image *) = ringkit_image_media_type;
+static size_t (*const warning_count)(const ringkit_image *) = ringkit_image_warning_count;
+static const char *(*const warning)(const ringkit_image *, size_t, const char **, const char **) =
+    ringkit_image_warning;
 static void (*const image_free)(ringkit_image *) = ringkit_image_free;
 static void (*const string_free)(char *) = ringkit_string_free;
 static int (*const compare)(const unsigned char *, size_t, const unsigned char *, size_t, double, long long *,
                             char **) = ringkit_compare;
 
 int main(void) {
-  return !(version && render && data && size && media_type && image_free && string_free && compare);
+  return !(version && render && data && size && media_type && warning_count && warning && image_free &&
+           string_free && compare);
 }

@@ -5,7 +5,8 @@
  *   ./render-ring '{"value": 15, "maxValue": 30}' ring.png
  *   ./render-ring '{"value": 15, "maxValue": 30}' ring.svg svg
  *
- * Exits with ringkit_render's status (64 for bad input), after printing its message.
+ * Exits with ringkit_render's status (64 for bad input), after printing its message; prints
+ * the renderer's warnings as ringgen does ("render-ring: warning: …").
  */
 #include <ringkit.h>
 #include <stdio.h>
@@ -25,6 +26,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "render-ring: error: %s\n", error);
     ringkit_string_free(error);
     return status;
+  }
+  for (size_t index = 0; index < ringkit_image_warning_count(image); index++) {
+    fprintf(stderr, "render-ring: warning: %s\n", ringkit_image_warning(image, index, NULL, NULL));
   }
   FILE *file = fopen(argv[2], "wb");
   size_t size = ringkit_image_size(image);

@@ -71,6 +71,25 @@ let failureStatus: CInt = 1
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_warning_count(_ image: OpaquePointer?) -> Int {
+  RingKitABI.image(image)?.warnings.count ?? 0
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@c @implementation public func ringkit_image_warning(
+  _ image: OpaquePointer?, _ index: Int, _ code: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+  _ key: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+) -> UnsafePointer<CChar>? {
+  code?.pointee = nil
+  key?.pointee = nil
+  guard let warnings = RingKitABI.image(image)?.warnings, warnings.indices.contains(index) else { return nil }
+  let warning = warnings[index]
+  code?.pointee = UnsafePointer(warning.code)
+  key?.pointee = warning.key.map { UnsafePointer($0) }
+  return UnsafePointer(warning.message)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @c @implementation public func ringkit_image_free(_ image: OpaquePointer?) {
   guard let image else { return }
   Unmanaged<RingKitImage>.fromOpaque(UnsafeRawPointer(image)).release()

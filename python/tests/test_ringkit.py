@@ -6,9 +6,11 @@ from __future__ import annotations
 import base64
 import json
 import os
+import re
 import resource
 import subprocess
 import threading
+import warnings
 
 import pytest
 
@@ -39,6 +41,44 @@ def test_json_text_and_ring_give_the_same_bytes() -> None:
     assert ring.svg() == ringgen(SPEC, "--format", "svg")
     assert ring.pdf().startswith(b"%PDF-")
     assert ring.png(scale=2) == ringgen({**SPEC, "scale": 2})
+
+
+def ringgen_warnings(spec: dict) -> list[str]:
+    run = subprocess.run([RINGGEN, "--spec", "-", "-o", "-"], input=json.dumps(spec).encode(), capture_output=True,
+                         check=True)
+    prefix = "ringgen: warning: "
+    return [line[len(prefix):] for line in run.stderr.decode().splitlines() if line.startswith(prefix)]
+
+
+@pytest.mark.parametrize("spec, codes", [
+    # Runic letters: no font installed here or bundled with the wheel has them.
+    ({"value": 3, "label": "ᚠᛇᚻ"}, [("missing-glyphs", "label")]),
+    ({"value": 150, "unitString": " km", "size": 16}, [("unit-not-shown", "unitString"), ("label-omitted", "label"),
+                                                        ("value-above-maximum", "value")]),
+    ({"value": 3, "caption": "Tasks", "showValueString": False}, [("caption-not-shown", "caption")]),
+])
+def test_warnings_are_ringgens(spec: dict, codes: list[tuple[str, str]]) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        png = ringkit.render(spec)
+    assert png == ringgen(spec)
+    found = [warning.message for warning in caught]
+    assert all(isinstance(warning, ringkit.RingWarning) for warning in found)
+    assert [str(warning) for warning in found] == ringgen_warnings(spec)
+    assert [(warning.code, warning.key) for warning in found] == codes
+    with pytest.raises(ringkit.RingError, match=re.escape(str(found[0]))):
+        ringkit.render(spec, strict=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ringkit.RingWarning)
+        with pytest.raises(ringkit.RingWarning):
+            ringkit.render(spec)
+
+
+def test_a_plain_ring_warns_of_nothing() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ringkit.render(SPEC)
+        ringkit.render({**SPEC, "duration": 0.2}, "apng")
 
 
 def test_bad_input_raises_with_ringgens_message() -> None:

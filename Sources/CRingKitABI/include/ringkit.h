@@ -55,6 +55,24 @@ size_t ringkit_image_size(const ringkit_image *image);
  * ringkit_image_free. NULL for a NULL image. */
 const char *ringkit_image_media_type(const ringkit_image *image);
 
+/*
+ * The warnings the renderer found for this image: exactly what `ringgen` prints as
+ * "ringgen: warning: …" for the same spec (a unit the label does not show, label characters
+ * no installed font has, text cut short, a value above the maximum drawn full…), in its order.
+ * 0 for a NULL image.
+ */
+size_t ringkit_image_warning_count(const ringkit_image *image);
+
+/*
+ * Warning `index` (0 ≤ index < ringkit_image_warning_count) of the image: returns its message,
+ * and stores its code ("missing-glyphs", "text-cut", …: stable names for code to filter on) in
+ * `*code` and the spec key it concerns ("label", "value") in `*key`, NULL when it concerns none.
+ * `code` and `key` may be NULL. Every string stays valid until ringkit_image_free. Returns NULL
+ * (and stores NULLs) for an index out of range or a NULL image.
+ */
+const char *ringkit_image_warning(const ringkit_image *image, size_t index, const char **code,
+                                  const char **key);
+
 /* Frees an image from ringkit_render. NULL is ignored. */
 void ringkit_image_free(ringkit_image *image);
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import warnings
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
 from . import _native
 from ._keys import KEYS
 
-__all__ = ["render", "Ring", "compare", "Comparison", "RingError", "__version__", "KEYS"]
+__all__ = ["render", "Ring", "compare", "Comparison", "RingError", "RingWarning", "__version__", "KEYS"]
 
 __version__: str = _native.version()
 
@@ -39,13 +40,30 @@ class RingError(ValueError):
         self.status = status
 
 
-def render(spec: Spec, format: str = "png") -> bytes:
+class RingWarning(UserWarning):
+    """What `ringgen` prints as "ringgen: warning: …" for the same spec: the ring is drawn, but
+    something in it is not as asked (label characters no installed font has, text cut short, a
+    key that changes nothing in this format, a value above the maximum drawn full).
+
+    `code` is a stable name to filter on ("missing-glyphs", "text-cut"…), `key` the spec key it
+    concerns (or None). `warnings.simplefilter("error", ringkit.RingWarning)` makes them errors.
+    """
+
+    def __init__(self, message: str, code: str, key: str | None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.key = key
+
+
+def render(spec: Spec, format: str = "png", strict: bool = False) -> bytes:
     """The ring that `spec` describes, as `format`'s bytes.
 
     spec: a `ringgen --spec` object, as a mapping ({"value": 15, "maxValue": 30}) or JSON text.
     format: any `--format` value: "png", "svg", "pdf", "apng", "gif", "ansi", "data-uri".
+    strict: raise RingError for the first warning instead of warning.
     Raises RingError with ringgen's message for bad input; TypeError for a spec or format of
-    the wrong type.
+    the wrong type. Each of the renderer's warnings is issued as a RingWarning.
     """
     if isinstance(spec, str):
         text = spec
@@ -55,9 +73,13 @@ def render(spec: Spec, format: str = "png") -> bytes:
         raise TypeError(f"spec: expected a dict or JSON text, got {type(spec).__name__}")
     if not isinstance(format, str):
         raise TypeError(f"format: expected a str such as 'png', got {type(format).__name__}")
-    status, data, _, message = _native.render(text.encode("utf-8"), format.encode("utf-8"))
+    status, data, _, message, found = _native.render(text.encode("utf-8"), format.encode("utf-8"))
     if status != 0:
         raise RingError(message or f"ringkit_render failed with status {status}", status)
+    for code, key, text in found:
+        if strict:
+            raise RingError(text, 64)
+        warnings.warn(RingWarning(text, code, key), stacklevel=2)
     return data
 
 

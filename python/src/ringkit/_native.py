@@ -26,6 +26,10 @@ lib.ringkit_image_size.argtypes = [c_void_p]
 lib.ringkit_image_size.restype = c_size_t
 lib.ringkit_image_media_type.argtypes = [c_void_p]
 lib.ringkit_image_media_type.restype = c_char_p
+lib.ringkit_image_warning_count.argtypes = [c_void_p]
+lib.ringkit_image_warning_count.restype = c_size_t
+lib.ringkit_image_warning.argtypes = [c_void_p, c_size_t, POINTER(c_char_p), POINTER(c_char_p)]
+lib.ringkit_image_warning.restype = c_char_p
 lib.ringkit_image_free.argtypes = [c_void_p]
 lib.ringkit_image_free.restype = None
 lib.ringkit_string_free.argtypes = [c_void_p]
@@ -46,20 +50,36 @@ def take_message(pointer: c_void_p) -> str | None:
         lib.ringkit_string_free(pointer)
 
 
-def render(spec: bytes, format: bytes | None) -> tuple[int, bytes, str, str | None]:
-    """(status, bytes, media type, message) of one ringkit_render call."""
+Warning = tuple[str, str | None, str]
+"""A warning of the renderer's: (code, key or None, message)."""
+
+
+def render(spec: bytes, format: bytes | None) -> tuple[int, bytes, str, str | None, list[Warning]]:
+    """(status, bytes, media type, message, warnings) of one ringkit_render call."""
     image = c_void_p()
     message = c_void_p()
     status = lib.ringkit_render(spec, len(spec), format, ctypes.byref(image), ctypes.byref(message))
     text = take_message(message)
     if status != 0:
-        return status, b"", "", text
+        return status, b"", "", text, []
     try:
         data = ctypes.string_at(lib.ringkit_image_data(image), lib.ringkit_image_size(image))
         media_type = lib.ringkit_image_media_type(image).decode("ascii")
+        warnings = [_warning(image, index) for index in range(lib.ringkit_image_warning_count(image))]
     finally:
         lib.ringkit_image_free(image)
-    return status, data, media_type, text
+    return status, data, media_type, text, warnings
+
+
+def _warning(image: c_void_p, index: int) -> Warning:
+    code = c_char_p()
+    key = c_char_p()
+    message = lib.ringkit_image_warning(image, index, ctypes.byref(code), ctypes.byref(key))
+    return (
+        (code.value or b"").decode("ascii"),
+        key.value.decode("ascii") if key.value else None,
+        (message or b"").decode("utf-8", "replace"),
+    )
 
 
 def compare(expected: bytes, actual: bytes, threshold: float) -> tuple[int, int, str | None]:
