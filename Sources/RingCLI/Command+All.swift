@@ -1,3 +1,6 @@
+import RingCairo
+import RingKit
+
 extension Command {
   /// Every command, in the order help lists them; rendering first.
   static let all: [Command] = [render, watch, batch, sheet, badge, compare, serve, sign, help, completions, manual]
@@ -6,9 +9,13 @@ extension Command {
   /// terminal.
   static let render = Command(
     name: "render", usage: ["[OPTIONS] -o FILE", "[OPTIONS]"],
-    summary: "one ring to PNG, SVG, PDF, APNG, GIF, numbered PNG frames or terminal text",
+    summary: "one ring to "
+      + (ImageFormat.fileFormatNames + ["numbered PNG frames", "terminal text"]).joinedAsProse("or"),
     description:
-      "Writes one ring to FILE: PNG, SVG, PDF, APNG, GIF, terminal text (.ans) or numbered PNG frames (ring-%03d.png), chosen by the extension or --format; - is standard output. Without -o, prints the ring on this terminal, sized to fit it.",
+      "Writes one ring to FILE: "
+      + (ImageFormat.fileFormatNames + ["terminal text (.ans)", "numbered PNG frames (ring-%03d.png)"]).joinedAsProse(
+        "or")
+      + ", chosen by the extension or --format; - is standard output. Without -o, prints the ring on this terminal, sized to fit it.",
     sections: Option.Section.ring + [.motion, .timeline, .canvas, .output, .web, .input, .terminal, .general],
     run: { arguments, console throws(CommandError) in
       try RingGen.render(arguments, console: console)
@@ -77,15 +84,17 @@ extension Command {
   /// `ringgen compare EXPECTED ACTUAL`: whether two images look the same.
   static let compare = Command(
     name: "compare", usage: ["compare EXPECTED ACTUAL [OPTIONS]"],
-    summary: "whether two images (PNG, JPEG), or two folders of them, look the same",
+    summary:
+      "whether two images (\(DecodableFormat.allCases.map(\.name).joined(separator: ", "))), or two folders of them, look the same",
     description: capitalized(HelpText.compareDescription),
     sections: [],
     positionals: [
-      Positional(name: "EXPECTED", fileExtensions: ["png"]), Positional(name: "ACTUAL", fileExtensions: ["png"]),
+      Positional(name: "EXPECTED", fileExtensions: DecodableFormat.allPathExtensions),
+      Positional(name: "ACTUAL", fileExtensions: DecodableFormat.allPathExtensions),
     ],
     ownSections: CompareOptions.sections,
     exitStatus:
-      "0 when every pair is within the tolerance (new files too, unless --fail-on-new); 1 when a pair's pixels differ, or a file is deleted (unless --allow-deleted) or new with --fail-on-new; 2 when the only failures are images whose sizes differ; 64 bad input (a missing path, a file that is not a readable PNG, a report in a missing folder).",
+      "0 when every pair is within the tolerance (new files too, unless --fail-on-new); 1 when a pair's pixels differ, or a file is deleted (unless --allow-deleted) or new with --fail-on-new; 2 when the only failures are images whose sizes differ; 64 bad input (a missing path, a file that is not a readable \(DecodableFormat.names), a report in a missing folder).",
     examples: ["ringgen compare Snapshots/ build/screenshots/ --diff build/diffs --json"],
     run: { arguments, console throws(CommandError) in
       try CompareCommand(console: console).run(arguments)

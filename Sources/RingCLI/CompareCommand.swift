@@ -145,7 +145,7 @@ struct CompareCommand {
   }
 
   /// The extensions of the images folder mode compares.
-  static let imageExtensions = [".png", ".jpg", ".jpeg", ".webp"]
+  static let imageExtensions = DecodableFormat.allPathExtensions.map { "." + $0 }
 
   /// Every `.png`, `.jpg`, `.jpeg` and `.webp` under either folder, by relative path, sorted.
   static func pairs(_ expected: String, _ actual: String) -> [Pair] {
@@ -304,11 +304,6 @@ struct CompareCommand {
     case failed(String)
   }
 
-  /// Whether `bytes` start as a WebP file does: `RIFF`, a size, `WEBP`.
-  static func isWebP(_ bytes: [UInt8]) -> Bool {
-    bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8)
-  }
-
   /// `raster`, or a failure when it has more than 2²⁸ pixels.
   private static func pixelLimited(_ raster: RingRaster) -> Decoded {
     guard raster.width * raster.height <= 1 << 28 else {
@@ -317,7 +312,8 @@ struct CompareCommand {
     return .decoded(raster)
   }
 
-  /// Reads and decodes the PNG, JPEG or WebP at `path` (told apart by their signatures);
+  /// Reads and decodes the image at `path` in any ``DecodableFormat`` (told apart by their
+  /// signatures);
   /// refuses a PNG of more than 2²⁸ pixels from its header.
   static func decode(_ path: String) -> Decoded {
     guard isFolder(path) != nil else { return .missing }
@@ -327,29 +323,32 @@ struct CompareCommand {
     } catch {
       return .failed(error.message)
     }
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+    switch DecodableFormat(signatureOf: bytes) {
+    case nil:
+      return .failed("not a \(DecodableFormat.names) file (it starts with none of their signatures)")
+    case .jpeg:
       do throws(RenderError) {
         return pixelLimited(try RingRaster(jpegData: Data(bytes)))
       } catch {
         return .failed("not a readable JPEG: \(error)")
       }
-    }
-    if isWebP(bytes) {
+    case .webp:
       do throws(RenderError) {
         return pixelLimited(try RingRaster(webpData: Data(bytes)))
       } catch {
         return .failed("not a readable WebP: \(error)")
       }
-    }
-    do throws(PNGHeader.Problem) {
-      _ = try PNGHeader(bytes)
-    } catch {
-      return .failed(error.description)
-    }
-    do throws(RenderError) {
-      return .decoded(try RingRaster(pngData: Data(bytes)))
-    } catch {
-      return .failed("not a readable PNG: \(error)")
+    case .png:
+      do throws(PNGHeader.Problem) {
+        _ = try PNGHeader(bytes)
+      } catch {
+        return .failed(error.description)
+      }
+      do throws(RenderError) {
+        return .decoded(try RingRaster(pngData: Data(bytes)))
+      } catch {
+        return .failed("not a readable PNG: \(error)")
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import RingCairo
 import RingKit
 
 /// `ringgen`'s help, generated from ``Command/all`` and ``Option/all``: the overview
@@ -116,7 +117,8 @@ enum HelpText {
 
   /// What `ringgen` is, after its name and version.
   static let summary =
-    "the MBCircularProgressBar ring, drawn headless to PNG, SVG, PDF, animated PNG, GIF or numbered PNG frames, or as text in a terminal."
+    "the MBCircularProgressBar ring, drawn headless to "
+    + (ImageFormat.fileFormatNames + ["numbered PNG frames"]).joinedAsProse("or") + ", or as text in a terminal."
 
   /// `ringgen batch`, after its name.
   static let batchDescription =
@@ -132,7 +134,7 @@ enum HelpText {
 
   /// `ringgen compare`, after its name.
   static let compareDescription =
-    "tells whether two PNG, JPEG or WebP images look the same, as pixelmatch 7.2 does (YIQ colour distance, anti-aliasing detection), or every image (.png, .jpg, .jpeg, .webp) in folder EXPECTED and the file at the same relative path in folder ACTUAL, for tests in any language; --report writes a page to review the changes in a browser, --junit a file for CI, and --update accepts them. Images are compared as decoded pixels, however they were encoded; images of different sizes always differ. Prints one line per pair: same, differs, size (the sizes differ), new (only in ACTUAL), deleted (only in EXPECTED) or unreadable, then the numbers."
+    "tells whether two \(DecodableFormat.names) images look the same, as pixelmatch 7.2 does (YIQ colour distance, anti-aliasing detection), or every image (\(DecodableFormat.allPathExtensions.map { "." + $0 }.joined(separator: ", "))) in folder EXPECTED and the file at the same relative path in folder ACTUAL, for tests in any language; --report writes a page to review the changes in a browser, --junit a file for CI, and --update accepts them. Images are compared as decoded pixels, however they were encoded; images of different sizes always differ. Prints one line per pair: same, differs, size (the sizes differ), new (only in ACTUAL), deleted (only in EXPECTED) or unreadable, then the numbers."
 
   /// Command lines that work as written.
   static let examples = [

@@ -145,4 +145,31 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The names, joined with `|` for help and messages.
   public static var nameList: String { allCases.map(\.name).joined(separator: "|") }
+
+  /// The format's name in prose: "PNG", "SVG", "WebP", "animated WebP", "terminal text".
+  public var displayName: String {
+    switch self {
+    case .png, .svg, .pdf, .apng, .gif: rawValue.uppercased()
+    case .webp: "WebP"
+    case .animatedWebP: "animated WebP"
+    case .dataURI: "a data URI"
+    case .ansi: "terminal text"
+    case .glyph: "one character"
+    }
+  }
+
+  /// The formats a ring is written to a file in (stills and animations, not a data URI), in
+  /// prose for help, the manual and package descriptions: "PNG, SVG, PDF, APNG, GIF, WebP,
+  /// animated WebP".
+  public static var fileFormatNames: [String] {
+    allCases.filter { $0.kind != .text && $0 != .dataURI }.map(\.displayName)
+  }
+}
+
+extension Array where Element == String {
+  /// The words as a list in prose: "a", "a or b", "a, b or c" with `conjunction` "or".
+  package func joinedAsProse(_ conjunction: String) -> String {
+    guard count > 1, let last else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
 }

@@ -209,7 +209,10 @@ struct CompareCommandTests {
 
     let cases: [(String, String)] = [
       ("missing.png", "compare: ACTUAL '\(folder.path("missing.png"))' does not exist"),
-      ("text.png", "compare: \(folder.path("text.png")): not a PNG file (it does not start with the PNG signature)"),
+      (
+        "text.png",
+        "compare: \(folder.path("text.png")): not a PNG, JPEG or WebP file (it starts with none of their signatures)"
+      ),
       ("truncated.png", "compare: \(folder.path("truncated.png")): not a readable PNG: "),
       ("corrupt.png", "compare: \(folder.path("corrupt.png")): not a readable PNG: "),
       ("huge.png", "compare: \(folder.path("huge.png")): 16385 × 16384 px is more than 2²⁸ pixels"),

@@ -91,7 +91,7 @@ struct CompareReportTests {
     #expect(runInProcess(["compare", folder.path("e"), folder.path("a"), "--report", report]).status == 64)
     let page = try String(contentsOfFile: report, encoding: .utf8)
     #expect(page.contains("<span class=\"status\">unreadable</span> x.png</h2>"))
-    #expect(page.contains("not a PNG file"))
+    #expect(page.contains("not a PNG, JPEG or WebP file"))
     #expect(!page.contains("<img class=\"actual\"") && !page.contains("<img class=\"expected\""))
   }
 

@@ -168,7 +168,9 @@ struct CompareReviewTests {
     #expect(try validate(report).status == 0)
     let xml = try String(contentsOfFile: report, encoding: .utf8)
     #expect(xml.contains("failures=\"0\" errors=\"1\""))
-    #expect(xml.contains("<error type=\"unreadable\" message=\"unreadable: \(folder.path("e/x.png")): not a PNG file"))
+    #expect(
+      xml.contains(
+        "<error type=\"unreadable\" message=\"unreadable: \(folder.path("e/x.png")): not a PNG, JPEG or WebP file"))
   }
 
   // MARK: - --update
