@@ -66,18 +66,6 @@ struct CommandLineParser {
     return (parsed, positionals)
   }
 
-  /// Parses settings already matched to their options, as ``setting(_:spelling:input:)``
-  /// makes them (the service's query keys): what arguments become once split.
-  func parse(settings: [Given], spec givenSpec: Spec?) throws(CommandError) -> ParsedCommand {
-    try parse(settings, spec: givenSpec, precedence: .flagsWin)
-  }
-
-  /// A flag given as `spelling` with `input`, refused when the command does not take it.
-  func setting(_ option: Option, spelling: String, input: OptionInput) throws(CommandError) -> Given {
-    try checkAccepted(option, spelling: spelling)
-    return Given(option: option, spelling: spelling, input: input)
-  }
-
   /// Refuses an option the command does not take.
   private func checkAccepted(_ option: Option, spelling: String) throws(CommandError) {
     guard command.accepts(option) else { throw .usage(Self.notAccepted(spelling, option, by: command)) }
@@ -275,7 +263,7 @@ struct CommandLineParser {
   }
 
   /// "--fps is an option of ringgen and batch, not of watch".
-  private static func notAccepted(_ spelling: String, _ option: Option, by command: Command) -> String {
+  static func notAccepted(_ spelling: String, _ option: Option, by command: Command) -> String {
     let message = "\(spelling) is an option of \(Command.owners(of: option.section)), not of \(command.name)"
     guard command.name == Command.sheet.name, Option.Section.ring.contains(option.section) else { return message }
     return message + "; ring properties go in the sheet's \"style\" or \"rings\""
@@ -315,9 +303,6 @@ struct CommandLineParser {
 
   /// " (did you mean --value?)" when a known name is close, else "".
   static func suggestion(for name: String, among candidates: [String], quoted: Bool) -> String {
-    // A name that differs only in case (`-v` for `-V`) is the best guess.
-    let sameLetters = candidates.first { $0.lowercased() == name.lowercased() }
-    guard let best = sameLetters ?? closestName(to: name, among: candidates) else { return "" }
-    return quoted ? " (did you mean \"\(best)\"?)" : " (did you mean \(best)?)"
+    closestNameHint(to: name, among: candidates, quoted: quoted)
   }
 }

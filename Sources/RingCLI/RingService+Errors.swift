@@ -1,5 +1,6 @@
 import RingCairo
 import RingKit
+import RingRenderer
 import RingServer
 
 extension RingService {
@@ -56,21 +57,18 @@ extension RingService {
     else { return fallback }
     let canvasKeys: Set<String> = [RenderSpec.Key.size.rawValue, RenderSpec.Key.scale.rawValue]
     let sizing = parameters.filter { parameter in
-      (Option.keyed(parameter.key) ?? Option.named("--" + parameter.key))?.jsonKey.map(canvasKeys.contains) == true
+      SpecSetting.key(named: parameter.key).map { canvasKeys.contains($0.key.rawValue) } == true
     }
     guard !sizing.isEmpty, let settings = try? Self.settings(from: sizing),
-      case .render(let parsed, _)? = try? Self.parser.parse(settings: settings, spec: nil),
-      parsed.canvas.pixelWidth * parsed.canvas.pixelHeight <= limits.pixels
+      let (spec, _) = try? Self.read(RingInput(settings: settings)),
+      spec.canvas.pixelWidth * spec.canvas.pixelHeight <= limits.pixels
     else { return fallback }
-    return RingCanvas(width: parsed.canvas.width, height: parsed.canvas.height, scale: parsed.canvas.scale)
+    return RingCanvas(width: spec.canvas.width, height: spec.canvas.height, scale: spec.canvas.scale)
   }
 
   /// Whether a query may give `key`: an option the render command takes, neither one the
   /// service refuses (``refusedKeys``) nor `format`, which the path chooses.
   static func takesQueryKey(_ key: RenderSpec.Key) -> Bool {
-    guard let option = Option.keyed(key.rawValue), option.role == .setting || option.role == .preset else {
-      return false
-    }
-    return refusedKeys[key.rawValue] == nil && key != .format
+    refusedKeys[key.rawValue] == nil && key != .format
   }
 }

@@ -2,13 +2,13 @@ import FoundationEssentials
 import RingKit
 import RingServer
 
-/// What a request asks to render, in the command line's terms: settings of its options, a
-/// spec, or both.
+/// What a request asks to render: keys set by its query parameters and the chosen format, a
+/// JSON spec, or both, read by RingKit as the command line reads flags and `--spec`.
 struct RingInput: Sendable {
-  /// The query parameters and the chosen format, each as the option it sets.
-  var settings: [CommandLineParser.Given]
+  /// The query parameters and the chosen format, each as the key it sets.
+  var settings: [SpecSetting]
   /// A JSON spec (from `?spec=` or a POST body), read like a `--spec` file.
-  var spec: CommandLineParser.Spec?
+  var spec: SpecDocument?
   /// Whether the Accept header chose the format, so the response must say `Vary: Accept`.
   var formatFromAccept = false
 }
@@ -31,7 +31,7 @@ extension RingService {
     if let format = Self.formatRoutes[path] {
       return RingInput(settings: try Self.settings(from: parameters) + Self.answerSettings(format))
     }
-    let spec: CommandLineParser.Spec
+    let spec: SpecDocument
     if path == "/render" {
       guard parameters.isEmpty else { throw ServiceError(400, "query: POST /render takes its spec in the body only") }
       guard let text = String(validating: request.body, as: UTF8.self) else {
@@ -41,7 +41,7 @@ extension RingService {
     } else if !parameters.contains(where: { $0.key == "spec" }) {
       // Query keys as on /ring.png, in the format the Accept header prefers unless one is named.
       let settings = try Self.settings(from: parameters)
-      if settings.contains(where: { $0.option.jsonKey == RenderSpec.Key.format.rawValue }) {
+      if settings.contains(where: { $0.key == .format }) {
         return RingInput(settings: settings + Self.answerSettings(nil))
       }
       let format = try Self.format(accepting: AcceptHeader(of: request))
@@ -62,59 +62,63 @@ extension RingService {
     return RingInput(settings: Self.answerSettings(format), spec: spec, formatFromAccept: true)
   }
 
-  /// The parser the service reads requests with: the command line's, reading no files.
-  static let parser: CommandLineParser = {
-    var parser = CommandLineParser { _ throws(CommandError) in throw .usage("spec: the service reads no files") }
-    parser.warnsAboutTextLayout = false  // nobody reads a request's warnings
-    return parser
-  }()
-
   /// The settings every answer adds: the format the route or `Accept` chose (none when the
   /// spec names one), and the output `-`, since the answer is the image itself as `-o -`
-  /// writes it (the ETag is a digest of the parsed request, this included).
-  private static func answerSettings(_ format: ImageFormat?) -> [CommandLineParser.Given] {
-    let formatSetting = format.map { format in
-      CommandLineParser.Given(
-        option: Option(key: .format), spelling: RenderSpec.Key.format.descriptor.flag, input: .text(format.name))
-    }
-    let output = CommandLineParser.Given(
-      option: Option(key: .output), spelling: RenderSpec.Key.output.descriptor.flag, input: .text("-"))
+  /// writes it (the ETag is a digest of the read spec, this included).
+  private static func answerSettings(_ format: ImageFormat?) -> [SpecSetting] {
+    let formatSetting = format.map { SpecSetting(.format, named: RenderSpec.Key.format.flag, to: .text($0.name)) }
+    let output = SpecSetting(.output, named: RenderSpec.Key.output.flag, to: .text("-"))
     return (formatSetting.map { [$0] } ?? []) + [output]
   }
 
   /// Query parameters as settings: each key is a spec key (`maxValue`) or a long flag's name
-  /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`.
-  static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [CommandLineParser.Given] {
+  /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`. A
+  /// name of the command line's own (`quiet`) is taken as the command line takes it.
+  static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [SpecSetting] {
     var given: [String: String] = [:]
-    var matched: [(option: Option, spelling: String, input: OptionInput)] = []
-    for parameter in try Self.joiningDarkKeys(parameters) { matched.append(try Self.match(parameter, given: &given)) }
-    // Whether the render command takes each option is asked once every key is known, as the
-    // command line asks it of arguments.
-    do throws(CommandError) {
-      return try matched.map { item throws(CommandError) in
-        try parser.setting(item.option, spelling: item.spelling, input: item.input)
+    var matched: [SpecSetting] = []
+    var refusal: String?
+    for parameter in try Self.joiningDarkKeys(parameters) {
+      switch try Self.match(parameter, given: &given) {
+      case .setting(let setting): matched.append(setting)
+      case .commandLine(.ignored): break
+      case .commandLine(.refused(let message)): refusal = refusal ?? message
       }
-    } catch {
-      throw ServiceError(error)
     }
+    // Whether the render command takes each name is asked once every key is known, as the
+    // command line asks it of arguments.
+    if let refusal { throw ServiceError(400, refusal) }
+    return matched
   }
 
-  /// The option a query parameter sets, under the spelling the command line would give it,
-  /// with its input; `given` holds the options set so far, by spelling, with their keys.
+  /// What a query parameter gives: a key's setting, or a name of the command line's own.
+  private enum Match {
+    case setting(SpecSetting)
+    case commandLine(CommandLineName.Fate)
+  }
+
+  /// The setting a query parameter gives, under the name the command line would give it;
+  /// `given` holds the names set so far, with their query keys.
   private static func match(
     _ parameter: QueryString.Parameter, given: inout [String: String]
-  ) throws(ServiceError) -> (option: Option, spelling: String, input: OptionInput) {
+  ) throws(ServiceError) -> Match {
     let key = parameter.key
-    guard let option = Option.keyed(key) ?? Option.named("--" + key), option.role == .setting || option.role == .preset
-    else {
-      let known = Option.all.filter { $0.role == .setting || $0.role == .preset }.compactMap(\.jsonKey)
-      throw ServiceError(
-        400, "query: unknown key '\(key)'\(CommandLineParser.suggestion(for: key, among: known, quoted: true))")
-    }
-    let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
-    if let reason = option.jsonKey.flatMap({ refusedKeys[$0] }) { throw ServiceError(400, "query: \(key): \(reason)") }
-    if option.jsonKey == RenderSpec.Key.format.rawValue {
-      throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)")
+    let found = SpecSetting.key(named: key)
+    let name: String
+    let negation: String?
+    let placeholder: String?
+    let negated: Bool
+    if let found {
+      if let reason = refusedKeys[found.key.rawValue] { throw ServiceError(400, "query: \(key): \(reason)") }
+      if found.key == .format { throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)") }
+      let row = found.key.descriptor
+      (name, negation, placeholder, negated) = (row.flag, row.negation, row.placeholder, found.negated)
+    } else if let other = CommandLineName.all[key] {
+      (name, negation, placeholder) = (other.name, other.negation, other.placeholder)
+      negated = other.negation?.dropFirst(2) == key[...]
+    } else {
+      let known = RenderSpec.Key.allCases.map(\.rawValue)
+      throw ServiceError(400, "query: unknown key '\(key)'\(closestNameHint(to: key, among: known, quoted: true))")
     }
     if let earlier = given[name] {
       throw ServiceError(
@@ -122,24 +126,36 @@ extension RingService {
         earlier == key ? "query: '\(key)' is given twice" : "query: '\(earlier)' and '\(key)' set the same property")
     }
     given[name] = key
-    guard option.isSwitch else {
+    let input: SpecInput
+    if let placeholder {
       guard let value = parameter.value else {
-        throw ServiceError(400, "query: \(key) needs a value: \(key)=\(option.argument ?? "VALUE")")
+        throw ServiceError(400, "query: \(key) needs a value: \(key)=\(placeholder)")
       }
-      return (option, name, .text(value))
+      input = .text(value)
+    } else {
+      let on = try switchState(parameter, negated: negated)
+      input = .flag(on || negation == nil)
     }
-    let negated = option.negatedName == "--" + key
-    let spelling: String
+    guard let found else { return .commandLine(CommandLineName.all[key]?.fate ?? .ignored) }
+    var spelling = name
+    if case .flag(false) = input { spelling = negation ?? name }
+    return .setting(SpecSetting(found.key, named: spelling, to: input))
+  }
+
+  /// Whether a switch given as `parameter` (no value, `true` or `false`) is on; `negated`
+  /// when its name is the negation (`no-countdown`).
+  private static func switchState(_ parameter: QueryString.Parameter, negated: Bool) throws(ServiceError) -> Bool {
     switch parameter.value {
-    case nil, "", "true": spelling = negated ? option.negatedName ?? name : name
-    case "false" where !negated: spelling = option.negatedName ?? name
-    default: throw ServiceError(400, "query: \(key): expected no value, true or false, got '\(parameter.value ?? "")'")
+    case nil, "", "true": return !negated
+    case "false" where !negated: return false
+    default:
+      throw ServiceError(
+        400, "query: \(parameter.key): expected no value, true or false, got '\(parameter.value ?? "")'")
     }
-    return (option, spelling, .flag(spelling != option.negatedName))
   }
 
   /// A JSON spec's members, read as `--spec` reads a file; `output` and `jobs` are refused.
-  static func spec(_ text: String, named name: String) throws(ServiceError) -> CommandLineParser.Spec {
+  static func spec(_ text: String, named name: String) throws(ServiceError) -> SpecDocument {
     do throws(SpecError) {
       return try .read(text, named: name, refusing: refusedKeys)
     } catch {

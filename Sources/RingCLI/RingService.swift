@@ -10,10 +10,11 @@ import Synchronization
 /// What `ringgen serve` answers: rings by URL (`/ring.png?value=15`), by base64url spec
 /// (`/ring?spec=…`) and by POSTed JSON (`/render`), plus `/healthz` and `/metrics`.
 ///
-/// Every ring goes through the same parser and renderer as the command line: query parameters
-/// set the options their keys name (a query value is text, as a flag's value is), a spec is
-/// read like a `--spec` file, and the bytes come from `Renderer`. So a URL and a `ringgen` run
-/// with the same keys give the same bytes and the same error line.
+/// Every ring goes through the same reader, checks and renderer as the command line: query
+/// parameters set the keys they name through RingKit's key table (a query value is text, as a
+/// flag's value is), a spec is read like a `--spec` file (`SpecReading`), `Renderer.check`
+/// refuses what `-o -` refuses, and the bytes come from `Renderer`. So a URL and a `ringgen`
+/// run with the same keys give the same bytes and the same error line.
 final class RingService: Sendable {
   /// What one image may cost.
   struct Limits: Sendable, Hashable {
@@ -181,29 +182,27 @@ final class RingService: Sendable {
   )
     throws(ServiceError) -> HTTPResponse
   {
-    var parsed: RenderRequest
-    do throws(CommandError) {
-      guard case .render(let request, _) = try Self.parser.parse(settings: input.settings, spec: input.spec) else {
-        throw .usage("the service renders rings; it has no help or version")
-      }
-      parsed = request
-    } catch {
-      throw ServiceError(error)
-    }
+    var spec: RenderSpec
+    let names: InputNames
     let format: ImageFormat
-    do throws(CommandError) { format = try parsed.resolvedFormat() } catch { throw ServiceError(error) }
-    if format.kind == .text { Self.chooseTerminalDefaults(&parsed.terminal) }
-    try check(parsed, format: format)
+    do throws(SpecError) {
+      (spec, names) = try Self.read(input)
+      format = try spec.output.resolvedFormat()
+    } catch {
+      throw ServiceError(400, error.message)
+    }
+    if format.kind == .text { Self.chooseTerminalDefaults(&spec.terminal) }
+    try check(spec, format: format)
 
     // What the request draws, equal for equal renders however they were spelled (the spec
     // leaves out where each input came from, which is for messages only). SVG is text and
     // shrinks to a fraction with gzip.
     let representation = CachingResponder.Representation(
-      identity: "ringgen \(RingGen.version)\n\(parsed.spec.canonicalText)", contentType: format.mediaType,
+      identity: "ringgen \(RingGen.version)\n\(spec.canonicalText)", contentType: format.mediaType,
       negotiated: input.formatFromAccept, compressible: format.isCompressible)
     do throws(CachingResponder.Failure<ServiceError>) {
       return try responder.respond(to: request, with: representation, requestKey: requestKey, route: route) {
-        () throws(ServiceError) in try renderOnePermit(parsed, format: format)
+        () throws(ServiceError) in try renderOnePermit(spec, names: names, format: format)
       }
     } catch {
       switch error {
@@ -239,15 +238,28 @@ final class RingService: Sendable {
       negotiates: negotiates)
   }
 
-  /// ``renderBytes(_:)`` once one of the ``Limits/renders`` permits is free.
-  private func renderOnePermit(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) -> [UInt8] {
+  /// The spec a request's input describes, read and checked as the command line reads and
+  /// checks `-o -` (warnings are not said: nobody reads a request's), with its inputs' names.
+  static func read(_ input: RingInput) throws(SpecError) -> (RenderSpec, InputNames) {
+    let read = try SpecReading(settings: input.settings, document: input.spec).read()
+    let names = InputNames(given: read.given, places: read.places)
+    _ = try Renderer.check(read.spec, names: names, checks: .canvas)
+    return (read.spec, names)
+  }
+
+  /// ``renderBytes(_:names:format:)`` once one of the ``Limits/renders`` permits is free.
+  private func renderOnePermit(
+    _ spec: RenderSpec, names: InputNames, format: ImageFormat
+  ) throws(ServiceError)
+    -> [UInt8]
+  {
     renderPermits.wait()
     defer { renderPermits.signal() }
-    return try Self.renderBytes(request, format: format)
+    return try Self.renderBytes(spec, names: names, format: format)
   }
 
   /// Refuses images over the service's limits, before any rendering.
-  private func check(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) {
+  private func check(_ request: RenderSpec, format: ImageFormat) throws(ServiceError) {
     let pixels = request.canvas.pixelWidth * request.canvas.pixelHeight
     guard pixels <= limits.pixels else {
       throw ServiceError(
@@ -266,18 +278,22 @@ final class RingService: Sendable {
     }
   }
 
-  /// The request's bytes from the renderer, on one thread (`--threads` renders at once are
-  /// the parallelism), after the command line's memory check.
-  private static func renderBytes(_ request: RenderRequest, format: ImageFormat) throws(ServiceError) -> [UInt8] {
-    do throws(CommandError) {
-      try request.checkMemory(format: format, jobs: 1)
-      do throws(RenderError) {
-        return try Renderer.render(request.spec, as: format).bytes
-      } catch {
-        throw CommandError(error, names: request.inputNames)
-      }
+  /// The spec's bytes from the renderer, on one thread (`--threads` renders at once are the
+  /// parallelism), after the command line's memory check.
+  private static func renderBytes(
+    _ spec: RenderSpec, names: InputNames, format: ImageFormat
+  ) throws(ServiceError)
+    -> [UInt8]
+  {
+    do throws(SpecError) {
+      try Renderer.checkMemory(spec, format: format, jobs: 1)
     } catch {
-      throw ServiceError(error)
+      throw ServiceError(400, error.message)
+    }
+    do throws(RenderError) {
+      return try Renderer.render(spec, as: format).bytes
+    } catch {
+      throw ServiceError(RenderFailure(error, names: names))
     }
   }
 }

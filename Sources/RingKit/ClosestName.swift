@@ -5,6 +5,14 @@ package func closestName(to name: String, among candidates: [String]) -> String?
   return candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
 }
 
+/// " (did you mean --value?)", or with `quoted` " (did you mean "value"?)", when a known name
+/// is close (one that differs only in case first: `-v` for `-V`), else "".
+package func closestNameHint(to name: String, among candidates: [String], quoted: Bool) -> String {
+  let sameLetters = candidates.first { $0.lowercased() == name.lowercased() }
+  guard let best = sameLetters ?? closestName(to: name, among: candidates) else { return "" }
+  return quoted ? " (did you mean \"\(best)\"?)" : " (did you mean \(best)?)"
+}
+
 /// The Levenshtein distance: single-character insertions, deletions and substitutions.
 package func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)

@@ -19,12 +19,6 @@ package struct InputNames: Sendable, Hashable {
     self.places = places
   }
 
-  /// The names of a JSON document read on its own: its keys as written, its places for
-  /// values found invalid.
-  package init(_ document: SpecDocument, places: [String: String]) {
-    self.init(given: document.members.map(\.key), places: places)
-  }
-
   /// The first input given among `names` (an `--override KEY` counts as `KEY`).
   package func first(among names: some Collection<String>) -> String? {
     given.first { names.contains($0.hasPrefix("--override ") ? String($0.dropFirst(11)) : $0) }

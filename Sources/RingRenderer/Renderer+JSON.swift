@@ -20,24 +20,18 @@ extension Renderer {
   package static func render(
     json: String, format: String?, refusing refused: [String: String]
   ) throws(RenderFailure) -> RenderedImage {
-    let document: SpecDocument
-    var spec: RenderSpec
-    var places: [String: String]
-    do throws(SpecError) {
-      document = try SpecDocument.read(json, named: "spec", refusing: refused)
-      (spec, places) = try document.spec()
-    } catch {
-      throw RenderFailure(error)
-    }
     // The answer is the image itself, as `-o -` writes it: the checks that depend on the
     // output (an animation key for a still format) are the command line's for `-o -`.
-    var settings: [(key: RenderSpec.Key, text: String)] = [(.output, "-")]
-    if let format { settings.append((.format, format)) }
-    for setting in settings { try set(setting.key, to: setting.text, in: &spec, places: &places) }
-    let names = InputNames(given: settings.map(\.key.flag) + document.members.map(\.key), places: places)
+    var settings = [SpecSetting(.output, named: RenderSpec.Key.output.flag, to: .text("-"))]
+    if let format { settings.append(SpecSetting(.format, named: RenderSpec.Key.format.flag, to: .text(format))) }
+    let spec: RenderSpec
+    let names: InputNames
     var warnings: [RenderWarning]
     let resolved: ImageFormat
     do throws(SpecError) {
+      let document = try SpecDocument.read(json, named: "spec", refusing: refused)
+      let read = try SpecReading(settings: settings, document: document).read()
+      (spec, names) = (read.spec, InputNames(given: read.given, places: read.places))
       warnings = try check(spec, names: names)
       resolved = try spec.output.resolvedFormat()
       try checkMemory(spec, format: resolved, jobs: 1)
@@ -54,17 +48,5 @@ extension Renderer {
     } catch {
       throw RenderFailure(error, names: names)
     }
-  }
-
-  /// Sets `key` from its flag's text, as the command line reads `--KEY TEXT`.
-  private static func set(
-    _ key: RenderSpec.Key, to text: String, in spec: inout RenderSpec, places: inout [String: String]
-  ) throws(RenderFailure) {
-    do throws(SpecInputError) {
-      try key.apply(.text(text), to: &spec)
-    } catch {
-      throw .usage("\(key.flag): \(error.reason)")
-    }
-    places[key.rawValue] = key.flag
   }
 }
