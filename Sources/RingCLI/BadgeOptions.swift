@@ -29,31 +29,41 @@ struct BadgeOptions: Sendable {
 
   static let usage = "ringgen badge LABEL VALUE[/MAX] [--style S] [--thresholds P:COLOR,…] [--scale S] -o FILE"
 
-  /// The flags as help lists them.
-  static let sections: [Command.OwnSection] = [
-    Command.OwnSection(
-      title: "BADGE",
-      options: [
-        Command.OwnOption(
+  /// The flags, as help lists them and as the parser applies them.
+  static let flags = OwnFlagTable<BadgeOptions>(groups: [
+    (
+      "BADGE",
+      [
+        OwnFlag(
           ["--style"], Badge.Style.nameList,
           "shields.io's style: flat (rounded, a light gradient, shadowed text), flat-square, or for-the-badge (28 px, upper case).",
-          default: Badge.Style.flat.rawValue),
-        Command.OwnOption(
+          default: Badge.Style.flat.rawValue
+        ) { options, flag throws(CommandError) in options.style = try flag.value() },
+        OwnFlag(
           [thresholdsFlag], "P:COLOR,…",
           "The value's colour from each percentage on, as for rings (red below the first); by default shields' coverage scale: red at 0 %, yellow below 80 %, yellowgreen below 90 %, green below 100 %, brightgreen at 100 %."
-        ),
-      ]),
-    Command.OwnSection(
-      title: "OUTPUT",
-      options: [
-        Command.OwnOption(
-          outputFlags, "FILE", "Where to write: .svg, .png or .webp, or - for standard output."),
-        Command.OwnOption([formatFlag], "svg|png|webp", "The format, when the extension does not say it."),
-        Command.OwnOption(
-          [scaleFlag], "S", "Pixels per SVG pixel of a PNG or WebP (2 for high-density screens).", default: "1"),
-      ]),
-    Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
-  ]
+        ) { options, flag throws(CommandError) in options.thresholds = try flag.value() },
+      ]
+    ),
+    (
+      "OUTPUT",
+      [
+        OwnFlag(outputFlags, "FILE", "Where to write: .svg, .png or .webp, or - for standard output.") {
+          options, flag throws(CommandError) in options.output = try flag.value()
+        },
+        OwnFlag([formatFlag], "svg|png|webp", "The format, when the extension does not say it.") {
+          options, flag throws(CommandError) in options.format = try flag.value()
+        },
+        OwnFlag([scaleFlag], "S", "Pixels per SVG pixel of a PNG or WebP (2 for high-density screens).", default: "1") {
+          options, flag throws(CommandError) in options.scale = try flag.value()
+        },
+      ]
+    ),
+    ("GENERAL", [.help]),
+  ])
+
+  /// The flags as help lists them.
+  static var sections: [Command.OwnSection] { flags.sections }
 
   static let names = Command.badge.ownFlags.map(\.name)
 
@@ -83,17 +93,17 @@ struct BadgeOptions: Sendable {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let (name, inline) = (parts[0], parts.count > 1 ? parts[1] : nil)
-      switch name {
-      case "-h", "--help": return .help
-      case "--style": options.style = try value(name, inline)
-      case thresholdsFlag: options.thresholds = try value(name, inline)
-      case formatFlag: options.format = try value(name, inline)
-      case scaleFlag: options.scale = try value(name, inline)
-      case _ where outputFlags.contains(name): options.output = try value(name, inline)
-      default:
+      guard let flag = flags.flag(named: name) else {
         throw .usage(
           "badge: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen badge --help"
         )
+      }
+      switch flag.action {
+      case .help: return .help
+      case .set(let set):
+        try set(
+          &options,
+          FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in try value(name, inline) })
       }
       index += 1
     }

@@ -58,89 +58,165 @@ struct CompareOptions: Sendable {
     case compare(CompareOptions)
   }
 
-  /// The flags as help lists them, with the defaults above.
-  static let sections: [Command.OwnSection] = {
+  /// The flags, as help lists them (with the defaults above) and as the parser applies them.
+  static let flags: OwnFlagTable<CompareOptions> = {
     let defaults = CompareOptions(expected: "", actual: "")
-    return [
-      Command.OwnSection(
-        title: "TOLERANCE",
-        options: [
-          Command.OwnOption(
+    return OwnFlagTable(groups: [
+      (
+        "TOLERANCE",
+        [
+          OwnFlag(
             ["--threshold"], "T", "Per-pixel colour threshold, 0 (exact) to 1 (lax), as pixelmatch's threshold.",
-            default: FixedPoint.compact(defaults.threshold)),
-          Command.OwnOption(["--include-aa"], "Count anti-aliased pixels as differing (pixelmatch's includeAA)."),
-          Command.OwnOption(
+            default: FixedPoint.compact(defaults.threshold)
+          ) { options, flag throws(CommandError) in
+            options.threshold = try fraction(flag, "a number from 0 to 1")
+          },
+          switchFlag(["--include-aa"], "Count anti-aliased pixels as differing (pixelmatch's includeAA).") {
+            $0.includesAntialiasing = true
+          },
+          OwnFlag(
             ["--max-diff-pixels"], "N", "A pair may have up to N differing pixels.",
-            default: String(defaults.maxDiffPixels ?? 0)),
-          Command.OwnOption(
+            default: String(defaults.maxDiffPixels ?? 0)
+          ) { options, flag throws(CommandError) in
+            let text = try flag.value()
+            guard let count = Int(text), count >= 0 else {
+              throw .usage("compare: \(flag.name) must be a whole number, 0 or more, not '\(text)'")
+            }
+            options.maxDiffPixels = count
+          },
+          OwnFlag(
             ["--max-diff-ratio"], "R",
             "A pair may have up to R × its pixels differing (0…1); with --max-diff-pixels too, the smaller budget wins."
-          ),
-        ]),
-      Command.OwnSection(
-        title: "WHAT IS COMPARED",
-        options: [
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in
+            options.maxDiffRatio = try fraction(flag, "a number from 0 to 1")
+          },
+        ]
+      ),
+      (
+        "WHAT IS COMPARED",
+        [
+          OwnFlag(
             ["--ignore"], "X,Y,W,H",
             "Leave out the W × H px rectangle whose top-left pixel is X,Y (repeatable): its pixels never count, and diff images show them dark grey. It must lie inside the image."
-          ),
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in
+            options.ignoredRectangles.append(try rectangle(try flag.value()))
+          },
+          OwnFlag(
             ["--mask"], "MASK.png",
-            "Leave out the pixels that are not transparent in MASK.png, an image of the compared images' size."),
-        ]),
-      Command.OwnSection(
-        title: "DIFF IMAGE",
-        options: [
-          Command.OwnOption(
-            ["--diff-color"], "R,G,B", "The colour of differing pixels (pixelmatch's diffColor).",
-            default: "255,0,0"),
-          Command.OwnOption(
-            ["--aa-color"], "R,G,B", "The colour of anti-aliased pixels (pixelmatch's aaColor).",
-            default: "255,255,0"),
-          Command.OwnOption(
+            "Leave out the pixels that are not transparent in MASK.png, an image of the compared images' size."
+          ) { options, flag throws(CommandError) in
+            options.maskPath = try path(flag, "an image")
+          },
+        ]
+      ),
+      (
+        "DIFF IMAGE",
+        [
+          OwnFlag(
+            ["--diff-color"], "R,G,B", "The colour of differing pixels (pixelmatch's diffColor).", default: "255,0,0"
+          ) { options, flag throws(CommandError) in
+            options.diffStyle.differingColor = try color(try flag.value(), flag: flag.name)
+          },
+          OwnFlag(
+            ["--aa-color"], "R,G,B", "The colour of anti-aliased pixels (pixelmatch's aaColor).", default: "255,255,0"
+          ) { options, flag throws(CommandError) in
+            options.diffStyle.antialiasedColor = try color(try flag.value(), flag: flag.name)
+          },
+          OwnFlag(
             ["--alpha"], "A", "How much of unchanged pixels shows, 0 (white) to 1 (pixelmatch's alpha).",
-            default: FixedPoint.compact(defaults.diffStyle.alpha)),
-          Command.OwnOption(
-            ["--diff-mask"],
-            "Paint only the differing pixels, on transparency (pixelmatch's diffMask)."),
-        ]),
-      Command.OwnSection(
-        title: "OUTPUT",
-        options: [
-          Command.OwnOption(
+            default: FixedPoint.compact(defaults.diffStyle.alpha)
+          ) { options, flag throws(CommandError) in
+            options.diffStyle.alpha = try fraction(flag, "a number from 0 to 1")
+          },
+          switchFlag(["--diff-mask"], "Paint only the differing pixels, on transparency (pixelmatch's diffMask).") {
+            $0.diffStyle.diffMask = true
+          },
+        ]
+      ),
+      (
+        "OUTPUT",
+        [
+          OwnFlag(
             ["--diff"], "DIR",
             "Write a diff image for each pair that differs to DIR, named after the image: red differs, yellow anti-aliasing, grey unchanged."
-          ),
-          Command.OwnOption(["--triptych"], "With --diff: write expected | actual | diff side by side."),
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in
+            options.diffFolder = try path(flag, "a folder")
+          },
+          switchFlag(["--triptych"], "With --diff: write expected | actual | diff side by side.") {
+            $0.triptych = true
+          },
+          switchFlag(
             ["--json"],
             "Print one JSON object per pair instead of a line of text, with its status: same, differs, size, new, deleted or unreadable."
-          ),
-          Command.OwnOption(
+          ) { $0.json = true },
+          OwnFlag(
             ["--report"], "FILE.html",
             "Write one self-contained HTML page for review: the counts, then each pair that is not the same with expected, actual and diff, a wipe slider, blink and zoom."
-          ),
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in
+            options.reportPath = try path(flag, "a file")
+          },
+          OwnFlag(
             ["--junit"], "FILE",
             "Write a JUnit XML report to FILE: one testcase per pair, a failure with the numbers for each that fails."
-          ),
-        ]),
-      Command.OwnSection(
-        title: "FOLDERS",
-        options: [
-          Command.OwnOption(
-            ["--fail-on-new"], "A file only in ACTUAL (new) fails the run; without it, new files are only reported."),
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in
+            options.junitPath = try path(flag, "a file")
+          },
+        ]
+      ),
+      (
+        "FOLDERS",
+        [
+          switchFlag(
+            ["--fail-on-new"], "A file only in ACTUAL (new) fails the run; without it, new files are only reported."
+          ) { $0.failOnNew = true },
+          switchFlag(
             ["--allow-deleted"],
-            "A file only in EXPECTED (deleted) is only reported; without it, a deleted file fails the run."),
-          Command.OwnOption(
+            "A file only in EXPECTED (deleted) is only reported; without it, a deleted file fails the run."
+          ) { $0.allowDeleted = true },
+          OwnFlag(
             ["--update"],
             "Accept the changes: copy ACTUAL's differing and new files over EXPECTED's, printing each; --update=all also removes EXPECTED's files that ACTUAL lacks."
-          ),
-        ]),
-      Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
-    ]
+          ) { options, flag throws(CommandError) in
+            switch flag.inline {
+            case nil: options.update = .changed
+            case "all": options.update = .all
+            case let other?: throw .usage("compare: \(flag.name) takes no value or =all, not '\(other)'")
+            }
+          },
+        ]
+      ),
+      ("GENERAL", [.help]),
+    ])
   }()
+
+  /// The flags as help lists them.
+  static var sections: [Command.OwnSection] { flags.sections }
+
+  /// A switch: refuses a value (`--json=1`), then sets what `set` sets.
+  private static func switchFlag(
+    _ spellings: [String], _ help: String, set: @escaping @Sendable (inout CompareOptions) -> Void
+  ) -> OwnFlag<CompareOptions> {
+    OwnFlag(spellings, help) { options, flag throws(CommandError) in
+      guard flag.inline == nil else { throw .usage("compare: \(flag.name) takes no value") }
+      set(&options)
+    }
+  }
+
+  /// A flag's value as a number from 0 to 1.
+  private static func fraction(_ flag: FlagArgument, _ expected: String) throws(CommandError) -> Double {
+    let text = try flag.value()
+    guard let number = Double(decimal: text), number.isFinite, (0...1).contains(number) else {
+      throw .usage("compare: \(flag.name) must be \(expected), not '\(text)'")
+    }
+    return number
+  }
+
+  /// A flag's value as a path that is not empty (`what`: "a folder", "a file").
+  private static func path(_ flag: FlagArgument, _ what: String) throws(CommandError) -> String {
+    let path = try flag.value()
+    guard !path.isEmpty else { throw .usage("compare: \(flag.name) needs \(what)") }
+    return path
+  }
 
   static let names = Command.compare.ownFlags.map(\.name)
 
@@ -169,73 +245,17 @@ struct CompareOptions: Sendable {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let (name, inline) = (parts[0], parts.count > 1 ? parts[1] : nil)
-      switch name {
-      case "-h", "--help": return .help
-      case "--threshold":
-        let text = try value(name, inline)
-        guard let number = Double(decimal: text), number.isFinite, (0...1).contains(number) else {
-          throw .usage("compare: --threshold must be a number from 0 to 1, not '\(text)'")
-        }
-        options.threshold = number
-      case "--max-diff-pixels":
-        let text = try value(name, inline)
-        guard let count = Int(text), count >= 0 else {
-          throw .usage("compare: --max-diff-pixels must be a whole number, 0 or more, not '\(text)'")
-        }
-        options.maxDiffPixels = count
-      case "--max-diff-ratio":
-        let text = try value(name, inline)
-        guard let ratio = Double(decimal: text), ratio.isFinite, (0...1).contains(ratio) else {
-          throw .usage("compare: --max-diff-ratio must be a number from 0 to 1, not '\(text)'")
-        }
-        options.maxDiffRatio = ratio
-      case "--diff":
-        let folder = try value(name, inline)
-        guard !folder.isEmpty else { throw .usage("compare: --diff needs a folder") }
-        options.diffFolder = folder
-      case "--ignore":
-        options.ignoredRectangles.append(try rectangle(try value(name, inline)))
-      case "--mask":
-        let path = try value(name, inline)
-        guard !path.isEmpty else { throw .usage("compare: --mask needs an image") }
-        options.maskPath = path
-      case "--diff-color", "--aa-color":
-        let color = try Self.color(try value(name, inline), flag: name)
-        if name == "--diff-color" {
-          options.diffStyle.differingColor = color
-        } else {
-          options.diffStyle.antialiasedColor = color
-        }
-      case "--alpha":
-        let text = try value(name, inline)
-        guard let number = Double(decimal: text), number.isFinite, (0...1).contains(number) else {
-          throw .usage("compare: --alpha must be a number from 0 to 1, not '\(text)'")
-        }
-        options.diffStyle.alpha = number
-      case "--junit", "--report":
-        let file = try value(name, inline)
-        guard !file.isEmpty else { throw .usage("compare: \(name) needs a file") }
-        if name == "--junit" { options.junitPath = file } else { options.reportPath = file }
-      case "--update":
-        switch inline {
-        case nil: options.update = .changed
-        case "all": options.update = .all
-        case let other?: throw .usage("compare: --update takes no value or =all, not '\(other)'")
-        }
-      case "--include-aa", "--triptych", "--json", "--fail-on-new", "--allow-deleted", "--diff-mask":
-        guard inline == nil else { throw .usage("compare: \(name) takes no value") }
-        switch name {
-        case "--include-aa": options.includesAntialiasing = true
-        case "--triptych": options.triptych = true
-        case "--fail-on-new": options.failOnNew = true
-        case "--allow-deleted": options.allowDeleted = true
-        case "--diff-mask": options.diffStyle.diffMask = true
-        default: options.json = true
-        }
-      default:
+      guard let flag = flags.flag(named: name) else {
         throw .usage(
           "compare: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen compare --help"
         )
+      }
+      switch flag.action {
+      case .help: return .help
+      case .set(let set):
+        try set(
+          &options,
+          FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in try value(name, inline) })
       }
       index += 1
     }

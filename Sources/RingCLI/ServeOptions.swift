@@ -15,68 +15,130 @@ struct ServeOptions: Sendable {
   /// Whether `GET /` serves the ring designer.
   var designer = true
 
-  /// The flags as help lists them, with the defaults above.
-  static let sections: [Command.OwnSection] = {
+  /// The flags, as help lists them (with the defaults above) and as the parser applies them.
+  static let flags: OwnFlagTable<ServeOptions> = {
     let defaults = ServeOptions()
-    return [
-      Command.OwnSection(
-        title: "SERVING",
-        options: [
-          Command.OwnOption(
+    return OwnFlagTable(groups: [
+      (
+        "SERVING",
+        [
+          OwnFlag(
             ["--listen"], "HOST:PORT",
             "Where to listen: an address, or a host name (the first of its addresses that binds); 0.0.0.0:8080 or [::]:8080 for every interface; port 0 picks a free port, printed on standard error.",
-            default: "\(defaults.server.address) (loopback only)"),
-          Command.OwnOption(
+            default: "\(defaults.server.address) (loopback only)"
+          ) { options, flag throws(CommandError) in
+            switch ListenAddress.parse(try flag.value()) {
+            case .success(let address): options.server.address = address
+            case .failure(let error): throw .usage("serve: \(flag.shown): \(error)")
+            }
+          },
+          OwnFlag(
             ["--threads"], "N",
             "Images rendered at once, 1…256; cached images, /healthz and /metrics never wait for them.",
-            default: String(defaults.limits.renders)),
-          Command.OwnOption(
-            ["--cache-mb"], "N", "MiB for rendered images, 0 (off) to 65536.", default: String(defaults.cacheMegabytes)),
-          Command.OwnOption(
-            ["--no-designer"], "Answer GET / with 404 instead of the ring designer (a page that previews every key)."),
-        ]),
-      Command.OwnSection(
-        title: "LIMITS",
-        options: [
-          Command.OwnOption(
+            default: String(defaults.limits.renders)
+          ) { options, flag throws(CommandError) in options.limits.renders = try integer(flag, 1...256) },
+          OwnFlag(
+            ["--cache-mb"], "N", "MiB for rendered images, 0 (off) to 65536.", default: String(defaults.cacheMegabytes)
+          ) { options, flag throws(CommandError) in options.cacheMegabytes = try integer(flag, 0...65_536) },
+          OwnFlag(
+            ["--no-designer"], "Answer GET / with 404 instead of the ring designer (a page that previews every key)."
+          ) { options, flag throws(CommandError) in
+            guard flag.inline == nil else { throw .usage("serve: \(flag.name) takes no value") }
+            options.designer = false
+          },
+        ]
+      ),
+      (
+        "LIMITS",
+        [
+          OwnFlag(
             ["--max-pixels"], "N", "Pixels per image at its scale (400 beyond).",
-            default: String(defaults.limits.pixels)),
-          Command.OwnOption(
-            ["--max-frames"], "N", "Frames per animation (400 beyond).", default: String(defaults.limits.frames)),
-          Command.OwnOption(
-            ["--max-query-bytes"], "N", "The longest query (414 beyond).", default: String(defaults.server.queryLimit)),
-          Command.OwnOption(
+            default: String(defaults.limits.pixels)
+          ) { options, flag throws(CommandError) in options.limits.pixels = try integer(flag, 1...(1 << 28)) },
+          OwnFlag(
+            ["--max-frames"], "N", "Frames per animation (400 beyond).", default: String(defaults.limits.frames)
+          ) { options, flag throws(CommandError) in options.limits.frames = try integer(flag, 1...10_000) },
+          OwnFlag(
+            ["--max-query-bytes"], "N", "The longest query (414 beyond).", default: String(defaults.server.queryLimit)
+          ) { options, flag throws(CommandError) in options.server.queryLimit = try integer(flag, 16...(1 << 20)) },
+          OwnFlag(
             ["--max-body-bytes"], "N", "The largest POST body (413 beyond).", default: String(defaults.server.bodyLimit)
-          ),
-          Command.OwnOption(
+          ) { options, flag throws(CommandError) in options.server.bodyLimit = try integer(flag, 16...(64 << 20)) },
+          OwnFlag(
             ["--max-connections"], "N", "Connections at once; more wait to be accepted.",
-            default: String(defaults.server.connectionLimit)),
-          Command.OwnOption(
+            default: String(defaults.server.connectionLimit)
+          ) { options, flag throws(CommandError) in options.server.connectionLimit = try integer(flag, 1...65_536) },
+          OwnFlag(
             ["--idle-timeout"], "S", "Seconds a connection may stay silent before it is closed.",
-            default: String(defaults.server.idleTimeoutSeconds)),
-          Command.OwnOption(
+            default: String(defaults.server.idleTimeoutSeconds)
+          ) { options, flag throws(CommandError) in
+            options.server.idleTimeoutSeconds = max(1, Int(try seconds(flag).rounded(.up)))
+          },
+          OwnFlag(
             ["--rate-limit"], "N[/s|/min][,burst=B]",
             "Requests per client address, cached answers included, as a token bucket of B (default N) refilled at N a second or a minute; beyond it 429 with Retry-After. The 16384 most recent clients are kept.",
-            default: "none"),
-          Command.OwnOption(
+            default: "none"
+          ) { options, flag throws(CommandError) in
+            switch RateLimit.parse(try flag.value()) {
+            case .success(let limit): options.server.rateLimit = limit
+            case .failure(let error): throw .usage("serve: \(flag.shown): \(error.description)")
+            }
+          },
+          OwnFlag(
             ["--signing-key-file"], "FILE",
             "Serve signed URLs only: each request but /, /healthz, /metrics and /openapi.json needs sig=, the HMAC-SHA256 (hex or base64url) of its path and other query parameters as sent, keyed by the file's bytes less a final line break (403 otherwise). ringgen sign makes such URLs.",
-            default: "none"),
-        ]),
-      Command.OwnSection(
-        title: "STOPPING AND LOGGING",
-        options: [
-          Command.OwnOption(
+            default: "none"
+          ) { options, flag throws(CommandError) in
+            options.server.signing = try signing(keyFile: try flag.value(), shown: flag.shown)
+          },
+        ]
+      ),
+      (
+        "STOPPING AND LOGGING",
+        [
+          OwnFlag(
             ["--grace"], "S", "Seconds the requests in flight may take to finish after SIGTERM or SIGINT.",
-            default: FixedPoint.compact(defaults.graceSeconds)),
-          Command.OwnOption(
+            default: FixedPoint.compact(defaults.graceSeconds)
+          ) { options, flag throws(CommandError) in options.graceSeconds = try seconds(flag) },
+          OwnFlag(
             ["--access-log"], AccessLogMode.allCases.map(\.rawValue).joined(separator: "|"),
             "One line per request on standard error: off, path (method, path, status, bytes, ms) or full (with the query).",
-            default: defaults.server.accessLog.rawValue),
-        ]),
-      Command.OwnSection(title: "GENERAL", options: [Command.OwnOption(["-h", "--help"], "Show this help.")]),
-    ]
+            default: defaults.server.accessLog.rawValue
+          ) { options, flag throws(CommandError) in
+            let mode = try flag.value()
+            guard let parsed = AccessLogMode(rawValue: mode) else {
+              throw .usage("serve: \(flag.shown): expected off, path or full, got '\(mode)'")
+            }
+            options.server.accessLog = parsed
+          },
+        ]
+      ),
+      ("GENERAL", [.help]),
+    ])
   }()
+
+  /// The flags as help lists them.
+  static var sections: [Command.OwnSection] { flags.sections }
+
+  /// A flag's value as a whole number in `range`.
+  private static func integer(_ flag: FlagArgument, _ range: ClosedRange<Int>) throws(CommandError) -> Int {
+    let text = try flag.value()
+    guard let number = Int(text), range.contains(number) else {
+      throw .usage(
+        "serve: \(flag.shown): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+    }
+    return number
+  }
+
+  /// A flag's value as seconds from 0 to 86 400, with or without an `s`.
+  private static func seconds(_ flag: FlagArgument) throws(CommandError) -> Double {
+    let text = try flag.value()
+    let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
+    guard let number = Double(decimal: digits), number.isFinite, (0...86_400).contains(number) else {
+      throw .usage("serve: \(flag.shown): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
+    }
+    return number
+  }
 
   enum Parsed {
     case help
@@ -112,7 +174,6 @@ struct ServeOptions: Sendable {
         flag = String(flag[..<equals])
       }
       index += 1
-      if flag == "-h" || flag == "--help" { return .help }
       // What a message names: the flag, or the variable that gave it.
       let shown = index <= labels.count ? labels[index - 1] : flag
       func value() throws(CommandError) -> String {
@@ -121,54 +182,12 @@ struct ServeOptions: Sendable {
         index += 1
         return arguments[index - 1]
       }
-      func integer(_ range: ClosedRange<Int>) throws(CommandError) -> Int {
-        let text = try value()
-        guard let number = Int(text), range.contains(number) else {
-          throw .usage(
-            "serve: \(shown): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-        }
-        return number
-      }
-      func seconds() throws(CommandError) -> Double {
-        let text = try value()
-        let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-        guard let number = Double(decimal: digits), number.isFinite, (0...86_400).contains(number) else {
-          throw .usage("serve: \(shown): expected seconds from 0 to 86400 such as 10 or 10s, got '\(text)'")
-        }
-        return number
-      }
-      switch flag {
-      case "--listen":
-        switch ListenAddress.parse(try value()) {
-        case .success(let address): options.server.address = address
-        case .failure(let error): throw .usage("serve: \(shown): \(error)")
-        }
-      case "--threads": options.limits.renders = try integer(1...256)
-      case "--cache-mb": options.cacheMegabytes = try integer(0...65_536)
-      case "--max-pixels": options.limits.pixels = try integer(1...(1 << 28))
-      case "--max-frames": options.limits.frames = try integer(1...10_000)
-      case "--max-query-bytes": options.server.queryLimit = try integer(16...(1 << 20))
-      case "--max-body-bytes": options.server.bodyLimit = try integer(16...(64 << 20))
-      case "--max-connections": options.server.connectionLimit = try integer(1...65_536)
-      case "--idle-timeout": options.server.idleTimeoutSeconds = max(1, Int(try seconds().rounded(.up)))
-      case "--grace": options.graceSeconds = try seconds()
-      case "--no-designer":
-        guard inline == nil else { throw .usage("serve: --no-designer takes no value") }
-        options.designer = false
-      case "--access-log":
-        let mode = try value()
-        guard let parsed = AccessLogMode(rawValue: mode) else {
-          throw .usage("serve: \(shown): expected off, path or full, got '\(mode)'")
-        }
-        options.server.accessLog = parsed
-      case "--rate-limit":
-        switch RateLimit.parse(try value()) {
-        case .success(let limit): options.server.rateLimit = limit
-        case .failure(let error): throw .usage("serve: \(shown): \(error.description)")
-        }
-      case "--signing-key-file": options.server.signing = try signing(keyFile: try value(), shown: shown)
-      default:
+      guard let known = flags.flag(named: flag) else {
         throw .usage("serve: unknown option '\(flag)'; see ringgen serve --help")
+      }
+      switch known.action {
+      case .help: return .help
+      case .set(let set): try set(&options, FlagArgument(name: flag, inline: inline, shown: shown, value: value))
       }
     }
     return .serve(options)

@@ -43,4 +43,22 @@ struct NoSecondDeclarationTests {
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// Every command's flags are rows of a table (``Option/all`` for the ring's, an
+  /// `OwnFlagTable` for compare's, serve's, badge's and sign's) that help, the manual, the
+  /// completions and the parser all read: no parser matches a flag by a `case` of its own.
+  @Test func noFlagIsMatchedByACaseOfItsOwn() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+      .standardized
+    var found: [String] = []
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    for file in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.contains("case \"--") || line.contains("case \"-h\"") {
+        found.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
 }
