@@ -21,7 +21,7 @@ CLIB = -c release -Xswiftc -static-stdlib -Xlinker -soname -Xlinker libringkit.s
 CLIB_DIR = $(shell $(SWIFT) build $(CLIB) --show-bin-path 2>/dev/null)
 
 .PHONY: all deps demo reference gallery clib test-clib python-stage test-python wheel test-wheel deb test-deb test test-browser test-api fuzz sanitize lint format docs version release release-check bench bench-snapshots \
-	bench-python bench-terminal bench-json bench-serve bench-memory example install uninstall clean
+	bench-python bench-startup bench-terminal bench-json bench-serve bench-memory example install uninstall clean
 
 all: demo
 
@@ -165,7 +165,17 @@ bench: deps
 	cc -O2 -o $(BIN)/cairo-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -DRING_PANGO_LABEL -o $(BIN)/pango-ring Benchmarks/cairo-ring.c $$(pkg-config --cflags --libs pangocairo) -lm
 	$(BIN)/ring-bench --ringgen $(BIN)/ringgen --c-reference $(BIN)/cairo-ring --c-pango-reference $(BIN)/pango-ring
-	$(MAKE) bench-python
+	$(MAKE) bench-python bench-startup
+
+# `make bench-startup`: the CPU time of `ringgen --version` and of one unlabelled ring, whole
+# processes paired against the release build of bf6e67e (built once in a git worktree under
+# .build/startup-baseline: about 5 min the first time), by Benchmarks/startup-bench.py.
+STARTUP_BASELINE = .build/startup-baseline
+bench-startup: deps
+	$(SWIFT) build $(RELEASE) --product ringgen
+	@if [ ! -d $(STARTUP_BASELINE) ]; then git worktree add --detach $(STARTUP_BASELINE) bf6e67e; fi
+	cd $(STARTUP_BASELINE) && $(SWIFT) build $(RELEASE) --product ringgen
+	python3 Benchmarks/startup-bench.py $(BIN)/ringgen $$(cd $(STARTUP_BASELINE) && $(SWIFT) build $(RELEASE) --show-bin-path)/ringgen
 
 # The Python package and the C library against a process per ring and `ringgen batch`
 # (Benchmarks/python-bench.py, Benchmarks/clib-bench.c).

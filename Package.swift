@@ -46,7 +46,7 @@ let package = Package(
     /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
     /// function, with the limits, metrics, access log and graceful stop of a public service.
     /// Knows nothing about rings; RingCLI routes and renders.
-    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib", "CNettle"]),
+    .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib", "CRingNettle"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
 
@@ -84,11 +84,10 @@ let package = Package(
     /// libpng's write API behind one C function, because libpng reports errors with
     /// longjmp, which Swift code cannot survive; and unfiltered PNGs written straight through
     /// zlib, byte for byte as libpng writes them but with a faster Adler-32 (ring_png_direct.c).
-    .target(name: "CRingPNG", dependencies: ["CLibPNG", "CZlib", "CLibDeflate"]),
-
-    /// libdeflate, which inflates a PNG's whole image data at once, many times faster than zlib
-    /// (ring_png_inflate.h says by how much); used only by CRingPNG's C.
-    .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    /// libdeflate, which compresses whole images for APNG frames and inflates a PNG's whole
+    /// image data at once, many times faster than zlib (ring_png_inflate.h says by how much),
+    /// is loaded with dlopen when first needed, not linked (ring_deflate.h says why).
+    .target(name: "CRingPNG", dependencies: ["CLibPNG", "CZlib", "CRingLoader"]),
 
     /// libpng's headers and library, found through pkg-config.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -111,9 +110,9 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     /// nettle, for SHA-256 (strong ETags) and HMAC-SHA256 (signed URLs); imported only by
-    /// RingServer. Linked, not loaded with dlopen: one small library with no dependencies of its
-    /// own, which libmicrohttpd's GnuTLS loads anyway.
-    .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+    /// RingServer. Loaded with dlopen when a server starts or `ringgen sign` signs, not linked:
+    /// every other command would pay to map it (nettle-dev provides the headers).
+    .target(name: "CRingNettle", dependencies: ["CRingLoader"]),
 
     /// libchafa (and GLib), for the ring as sixels in terminals that show them; imported only by
     /// RingTerminal. Loaded with dlopen when a sixel image is first encoded, not linked.

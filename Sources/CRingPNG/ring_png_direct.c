@@ -10,7 +10,7 @@
 // output against libpng's for many sizes, levels and options.
 #include "ring_png.h"
 
-#include <libdeflate.h>
+#include "ring_deflate.h"
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -262,7 +262,14 @@ static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_row
   // Each row is filled 16-byte aligned, as ring_png_rows promises, then moved to its place.
   unsigned char *row = malloc(16 + (size_t)width * 4);
   unsigned char *data = malloc(data_size + 1);  // a byte to spare for pack_rgb's last word
-  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  const char *problem = NULL;
+  const ring_deflate_functions *deflate = ring_deflate(&problem);
+  if (deflate == NULL) {
+    free(data);
+    free(row);
+    return failed(w, problem);
+  }
+  struct libdeflate_compressor *compressor = deflate->libdeflate_alloc_compressor(level);
   int status = row && data && compressor ? 0 : failed(w, "out of memory");
   for (uint32_t y = 0; status == 0 && y < height; y++) {
     unsigned char *target = data + y * row_size;
@@ -275,14 +282,14 @@ static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_row
     }
   }
   if (status == 0) {
-    size_t bound = libdeflate_zlib_compress_bound(compressor, data_size);
+    size_t bound = deflate->libdeflate_zlib_compress_bound(compressor, data_size);
     status = reserve(&(writer){stream, w->error, w->error_size}, bound);
     if (status == 0) {
-      stream->size = libdeflate_zlib_compress(compressor, data, data_size, stream->data, bound);
+      stream->size = deflate->libdeflate_zlib_compress(compressor, data, data_size, stream->data, bound);
       if (stream->size == 0) status = failed(w, "libdeflate failed");
     }
   }
-  libdeflate_free_compressor(compressor);
+  if (compressor != NULL) deflate->libdeflate_free_compressor(compressor);
   free(data);
   free(row);
   return status;

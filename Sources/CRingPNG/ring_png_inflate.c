@@ -1,7 +1,8 @@
 // See ring_png_inflate.h.
 #include "ring_png_inflate.h"
 
-#include <libdeflate.h>
+#include "ring_deflate.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -20,12 +21,16 @@ typedef struct {
   size_t length;
 } chunk;
 
+// Without libdeflate, the functions below return -1 and the caller decodes with libpng.
+
 static int chunk_at(const unsigned char *bytes, size_t size, size_t offset, chunk *found) {
+  const ring_deflate_functions *deflate = ring_deflate(NULL);
+  if (deflate == NULL) return -1;
   if (size - offset < 12) return -1;
   uint32_t length = big_endian(bytes + offset);
   if (length > 0x7FFFFFFF || size - offset - 12 < length) return -1;
   const unsigned char *type = bytes + offset + 4;
-  if (libdeflate_crc32(0, type, length + 4) != big_endian(type + 4 + length)) return -1;
+  if (deflate->libdeflate_crc32(0, type, length + 4) != big_endian(type + 4 + length)) return -1;
   *found = (chunk){type, type + 4, length};
   return 0;
 }
@@ -75,12 +80,14 @@ static int inflate_exactly(const unsigned char *stream, size_t size, unsigned ch
   if (size < 2) return -1;
   unsigned method = stream[0], flags = stream[1];
   if ((method & 0x0F) != 8 || (method >> 4) > 7 || (method << 8 | flags) % 31 != 0 || (flags & 0x20) != 0) return -1;
-  struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+  const ring_deflate_functions *deflate = ring_deflate(NULL);
+  if (deflate == NULL) return -1;
+  struct libdeflate_decompressor *decompressor = deflate->libdeflate_alloc_decompressor();
   if (decompressor == NULL) return -1;
   size_t used = 0, made = 0;
   enum libdeflate_result result =
-      libdeflate_deflate_decompress_ex(decompressor, stream + 2, size - 2, raw, raw_size, &used, &made);
-  libdeflate_free_decompressor(decompressor);
+      deflate->libdeflate_deflate_decompress_ex(decompressor, stream + 2, size - 2, raw, raw_size, &used, &made);
+  deflate->libdeflate_free_decompressor(decompressor);
   return result == LIBDEFLATE_SUCCESS && made == raw_size ? 0 : -1;
 }
 

@@ -142,7 +142,10 @@ struct Command: Sendable {
   /// (`-qo`) does when its last letter takes a value.
   private static func takesNextWord(_ argument: String) -> Bool {
     func takesValue(_ spelling: String) -> Bool {
-      Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
+      if let general = Option.generalOptions.first(where: { $0.spellings.contains(spelling) }) {
+        return !general.isSwitch
+      }
+      return Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
         || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
     }
     if argument.hasPrefix("--") { return !argument.contains("=") && takesValue(argument) }

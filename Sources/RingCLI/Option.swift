@@ -119,8 +119,12 @@ struct Option: Sendable {
   /// Every spelling, negation included.
   var spellings: [String] { names + (negatedName.map { [$0] } ?? []) }
 
-  /// The option a spelling (`--max`, `-o`, `--no-countdown`) gives, or nil.
-  static func named(_ spelling: String) -> Option? { bySpelling[spelling] }
+  /// The option a spelling (`--max`, `-o`, `--no-countdown`) gives, or nil. The general
+  /// options (`--version`, `--help`, `--quiet`) are found without building the key table's
+  /// rows, so that `ringgen --version` never builds them.
+  static func named(_ spelling: String) -> Option? {
+    generalOptions.first { $0.spellings.contains(spelling) } ?? bySpelling[spelling]
+  }
 
   /// The option of the schema's key named `jsonKey` (`maxValue`), or nil.
   static func keyed(_ jsonKey: String) -> Option? { byJSONKey[jsonKey] }

@@ -62,6 +62,7 @@ enum SignCommand {
     guard let url else { throw .usage("sign: give the URL to sign: ringgen sign URL --signing-key-file FILE") }
     guard let keyFile = options.keyFile else { throw .usage("sign: --signing-key-file FILE is needed") }
     let signing = try ServeOptions.signing(keyFile: keyFile, shown: "--signing-key-file", command: "sign")
+    if let problem = SHA256Digest.loadingProblem { throw .runtime("sign: \(problem)") }
     let (origin, target) = try split(url)
     try console.writeOutput(Array((origin + signing.sign(target) + "\n").utf8))
   }

@@ -1,4 +1,4 @@
-import CNettle
+import CRingNettle
 
 /// An HMAC-SHA256 key (RFC 2104) made ready once by nettle: the hash states after the key's
 /// inner and outer padded blocks. A message then costs its own blocks and one outer block, on a
@@ -11,7 +11,7 @@ package struct HMACKey: Sendable {
   /// empty key is a key of 64 zero bytes).
   package init(_ key: [UInt8]) {
     var context = hmac_sha256_ctx()
-    key.withUnsafeBufferPointer { nettle_hmac_sha256_set_key(&context, $0.count, $0.baseAddress) }
+    key.withUnsafeBufferPointer { ring_hmac_sha256_set_key(&context, $0.count, $0.baseAddress) }
     prepared = context
   }
 
@@ -19,9 +19,9 @@ package struct HMACKey: Sendable {
   package func authenticate(_ message: UnsafeRawBufferPointer) -> SHA256Digest {
     var context = prepared
     if let base = message.baseAddress, !message.isEmpty {
-      nettle_hmac_sha256_update(&context, message.count, base.assumingMemoryBound(to: UInt8.self))
+      ring_hmac_sha256_update(&context, message.count, base.assumingMemoryBound(to: UInt8.self))
     }
-    return SHA256Digest { nettle_hmac_sha256_digest(&context, 32, $0) }
+    return SHA256Digest { ring_hmac_sha256_digest(&context, $0) }
   }
 
   /// HMAC-SHA256 of `message` under the key.

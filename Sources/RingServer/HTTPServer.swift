@@ -65,7 +65,7 @@ package final class HTTPServer: Sendable {
   ///     to `handler`. It must not block: every connection waits while it runs.
   ///   - handler: Answers one request; called on a worker thread.
   ///   - log: Receives each access log line (without a newline), on the server's threads.
-  /// - Throws: ``ServerError`` when libmicrohttpd cannot be loaded, the address cannot be bound
+  /// - Throws: ``ServerError`` when libmicrohttpd or nettle cannot be loaded, the address cannot be bound
   ///   or the daemon does not start.
   package init(
     configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics(),
@@ -74,6 +74,7 @@ package final class HTTPServer: Sendable {
     log: @escaping @Sendable (String) -> Void
   ) throws(ServerError) {
     if let problem = ring_mhd_load() { throw ServerError(String(cString: problem)) }
+    if let problem = SHA256Digest.loadingProblem { throw ServerError(problem) }
     let (fd, bound) = try ListeningSocket.open(configuration.address, backlog: 128)
     self.address = bound
     self.metrics = metrics

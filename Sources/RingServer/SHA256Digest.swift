@@ -1,6 +1,7 @@
-import CNettle
+import CRingNettle
 
-/// A SHA-256 digest (FIPS 180-4), computed by nettle: the digest of a canonical spec names its
+/// A SHA-256 digest (FIPS 180-4), computed by nettle (loaded when first needed: check
+/// ``loadingProblem`` before the first digest): the digest of a canonical spec names its
 /// image in a strong ETag, and an HMAC-SHA256 (``HMACKey``) signs a URL. Its 32 bytes are held
 /// in four words, so a digest is made, passed and compared with no allocation.
 package struct SHA256Digest: Sendable {
@@ -11,12 +12,16 @@ package struct SHA256Digest: Sendable {
   package init(of bytes: some Collection<UInt8>) {
     let message = Array(bytes)
     var context = sha256_ctx()
-    nettle_sha256_init(&context)
+    ring_sha256_init(&context)
     message.withUnsafeBufferPointer { buffer in
-      if let base = buffer.baseAddress, !buffer.isEmpty { nettle_sha256_update(&context, buffer.count, base) }
+      if let base = buffer.baseAddress, !buffer.isEmpty { ring_sha256_update(&context, buffer.count, base) }
     }
-    self.init { nettle_sha256_digest(&context, 32, $0) }
+    self.init { ring_sha256_digest(&context, $0) }
   }
+
+  /// Why nettle cannot be loaded ("cannot load libnettle.so.8 (install libnettle8): …"), or nil
+  /// when digests can be made. The server and `ringgen sign` ask before their first digest.
+  package static var loadingProblem: String? { ring_nettle_load().map { String(cString: $0) } }
 
   /// The digest that `fill` writes into 32 bytes.
   init(filling fill: (UnsafeMutablePointer<UInt8>) -> Void) {
@@ -44,7 +49,7 @@ package struct SHA256Digest: Sendable {
   /// (nettle's `memeql_sec`): a guessed signature's time tells nothing of how much was right.
   package func equalsInConstantTime(_ other: SHA256Digest) -> Bool {
     withUnsafeBytes(of: storage) { mine in
-      withUnsafeBytes(of: other.storage) { nettle_memeql_sec(mine.baseAddress, $0.baseAddress, 32) != 0 }
+      withUnsafeBytes(of: other.storage) { ring_memeql_sec(mine.baseAddress, $0.baseAddress, 32) != 0 }
     }
   }
 }
