@@ -162,10 +162,10 @@ extension Command {
 
   /// `ringgen manual`: the man page.
   static let manual = Command(
-    name: "manual", usage: ["manual [roff|markdown|reference]"],
+    name: "manual", usage: ["manual [" + ManualText.Format.allCases.map(\.rawValue).joined(separator: "|") + "]"],
     summary: "the manual page ringgen(1), in roff (or Markdown)",
     description:
-      "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation (reference: every key as a table, docs/reference.md).",
+      "Prints the manual ringgen(1) in roff, for man -l or installing (make install does), or in Markdown for the documentation (reference: every key as a table, docs/reference.md; json: every key as data, for generators).",
     sections: [.general], positionals: [Positional(name: "FORMAT", words: ManualText.Format.allCases.map(\.rawValue))],
     run: { arguments, console throws(CommandError) in
       guard let words = try words(of: arguments, for: "manual", console: console) else { return 0 }

@@ -4,11 +4,12 @@ import RingKit
 /// a man page (ringgen(1), roff) and the DocC article "The command line" (Markdown).
 ///
 /// `ringgen manual` prints the man page; `ringgen manual markdown` the article (`make docs`);
-/// `ringgen manual reference` the key reference docs/reference.md (``ReferenceText``).
+/// `ringgen manual reference` the key reference docs/reference.md (``ReferenceText``);
+/// `ringgen manual json` every key as JSON, for generators.
 enum ManualText {
   /// The renderings.
   enum Format: String, CaseIterable, Sendable {
-    case roff, markdown, reference
+    case roff, markdown, reference, json
   }
 
   /// Runs `ringgen manual [FORMAT]`: the manual on standard output, roff by default.
@@ -40,7 +41,30 @@ enum ManualText {
     case .roff: roff(version: version)
     case .markdown: markdown(version: version)
     case .reference: ReferenceText.markdown()
+    case .json: keysJSON()
     }
+  }
+
+  // MARK: - JSON
+
+  /// Every key of the spec, in the manual's order, as JSON for generators that must not parse
+  /// prose (Python's key list): `[{"key": "maxValue", "flags": ["--max-value", "--max"],
+  /// "argument": "N", "description": "…", "default": "100"}, …]`; `argument` and `default`
+  /// are null where a key has none.
+  private static func keysJSON() -> String {
+    var keys: [JSONValue] = []
+    for section in Option.Section.allCases {
+      for option in Option.all where option.section == section {
+        guard let key = option.jsonKey else { continue }
+        let fields: [(String, JSONValue)] = [
+          ("key", .string(key)), ("flags", .array(option.spellings.map { .string($0) })),
+          ("argument", option.argument.map { .string($0) } ?? .null), ("description", .string(option.help)),
+          ("default", option.defaultText.map { .string($0) } ?? .null),
+        ]
+        keys.append(.object(fields.map { JSONValue.Member(key: $0.0, value: $0.1, line: 0) }))
+      }
+    }
+    return JSONValue.array(keys).text + "\n"
   }
 
   // MARK: - Markdown
