@@ -42,7 +42,7 @@ struct CompareCommand {
     let actualIsFolder = try Self.kind(of: options.actual, role: "ACTUAL")
     guard expectedIsFolder == actualIsFolder else {
       throw .usage(
-        "compare: EXPECTED and ACTUAL must both be PNG files or both folders; '\(expectedIsFolder ? options.expected : options.actual)' is a folder"
+        "compare: EXPECTED and ACTUAL must both be images (\(DecodableFormat.names)) or both folders; '\(expectedIsFolder ? options.expected : options.actual)' is a folder"
       )
     }
 

@@ -193,6 +193,19 @@ struct CompareCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path("d/same.diff.png")))
   }
 
+  /// A file against a folder names every format compare reads, not PNG alone.
+  @Test func aFileAgainstAFolderNamesWhatCompareReads() throws {
+    let folder = try TemporaryFolder()
+    try write(solidImage(width: 4, height: 4, .white), folder.path("a.png"))
+    try FileManager.default.createDirectory(atPath: folder.path("dir"), withIntermediateDirectories: true)
+    let result = runInProcess(["compare", folder.path("a.png"), folder.path("dir")])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "ringgen: error: compare: EXPECTED and ACTUAL must both be images (PNG, JPEG or WebP) or both folders; '\(folder.path("dir"))' is a folder\n"
+    )
+  }
+
   @Test func badInputIsExit64NamingTheFile() throws {
     let folder = try TemporaryFolder()
     let good = folder.path("good.png")
