@@ -1,3 +1,5 @@
+import RingKit
+
 /// `ringgen compare --junit FILE`: the pairs as JUnit XML, in the shape most CI systems read
 /// (Jenkins' junit-10 schema: `testsuite` with `name`, `tests`, `failures` and `errors`,
 /// `testcase` with `name`; no `skipped` on `testsuites`).
@@ -42,25 +44,5 @@ enum JUnitReport {
 
   /// Text for an attribute or an element: the five markup characters as entities, and the
   /// characters XML 1.0 cannot hold (controls other than tab, newline and return) as U+FFFD.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        let value = scalar.value
-        let allowed =
-          value >= 0x20 && value != 0xFFFE && value != 0xFFFF && !(0x7F...0x84).contains(value)
-          && !(0x86...0x9F).contains(value)
-        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-      }
-    }
-    return out
-  }
+  static func escaped(_ text: String) -> String { MarkupEscaping.junit.escape(text) }
 }

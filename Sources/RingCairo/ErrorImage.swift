@@ -110,19 +110,5 @@ package enum ErrorImage {
 
   /// `text` with XML's five special characters escaped, and control characters (which XML 1.0
   /// forbids) left out.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func escaped(_ text: String) -> String { MarkupEscaping.errorLine.escape(text) }
 }

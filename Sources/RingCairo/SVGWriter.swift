@@ -218,21 +218,7 @@ struct SVGWriter {
   /// Text for element content or a double-quoted attribute, with `&`, `<`, `>` and `"`
   /// escaped and the characters XML 1.0 forbids (controls other than tab and line breaks,
   /// U+FFFE, U+FFFF) left out.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
-  }
+  static func escape(_ text: String) -> String { MarkupEscaping.svg.escape(text) }
 
   /// A CSS `font-family` list: each family quoted (with `\` and `'` escaped), then `sans-serif`.
   static func fontFamilyList(_ families: [String]) -> String {
