@@ -1,25 +1,16 @@
 import RingCairo
 import RingKit
+import RingRenderer
 
-/// `ringgen badge`'s command line, and the same inputs from a `/badge.svg?…` query: the label,
-/// the value, the style, thresholds, the format and the scale of a raster.
-struct BadgeOptions: Sendable {
-  var label: String?
-  var value: String?
-  var style: String?
-  var thresholds: String?
-  var format: String?
-  var scale: String?
-  var output: String?
+/// `ringgen badge`'s command line: its flags, read into the renderer's ``BadgeRequest``.
+typealias BadgeOptions = BadgeRequest
 
+extension BadgeRequest {
   /// What `--help` asked for, or the options.
   enum Parsed {
     case help
     case badge(BadgeOptions)
   }
-
-  /// The formats a badge is written in.
-  static let formats: [ImageFormat] = [.svg, .png, .webp]
 
   /// The flags badge shares with rings, spelt as the key table spells them.
   static let thresholdsFlag = RenderSpec.Key.thresholds.descriptor.flag
@@ -36,12 +27,11 @@ struct BadgeOptions: Sendable {
       [
         OwnFlag(
           ["--style"], Badge.Style.nameList,
-          "shields.io's style: flat (rounded, a light gradient, shadowed text), flat-square, or for-the-badge (28 px, upper case).",
+          styleHelp,
           default: Badge.Style.flat.rawValue
         ) { options, flag throws(CommandError) in options.style = try flag.value() },
         OwnFlag(
-          [thresholdsFlag], "P:COLOR,…",
-          "The value's colour from each percentage on, as for rings (red below the first); by default shields' coverage scale: red at 0 %, yellow below 80 %, yellowgreen below 90 %, green below 100 %, brightgreen at 100 %."
+          [thresholdsFlag], "P:COLOR,…", thresholdsHelp
         ) { options, flag throws(CommandError) in options.thresholds = try flag.value() },
       ]
     ),
@@ -54,7 +44,7 @@ struct BadgeOptions: Sendable {
         OwnFlag([formatFlag], "svg|png|webp", "The format, when the extension does not say it.") {
           options, flag throws(CommandError) in options.format = try flag.value()
         },
-        OwnFlag([scaleFlag], "S", "Pixels per SVG pixel of a PNG or WebP (2 for high-density screens).", default: "1") {
+        OwnFlag([scaleFlag], "S", scaleHelp, default: defaultScale) {
           options, flag throws(CommandError) in options.scale = try flag.value()
         },
       ]
@@ -115,74 +105,5 @@ struct BadgeOptions: Sendable {
     options.label = positionals[0]
     options.value = positionals[1]
     return .badge(options)
-  }
-
-  /// The badge these inputs describe; bad input names the input (`--style`, `VALUE`).
-  func badge() throws(CommandError) -> Badge {
-    let style: Badge.Style
-    if let text = self.style {
-      guard let named = Badge.Style(rawValue: text) else {
-        throw .usage("badge: --style: expected \(Badge.Style.nameList), got '\(text)'")
-      }
-      style = named
-    } else {
-      style = .flat
-    }
-    var thresholds: [RingThreshold]?
-    if let text = self.thresholds {
-      do throws(RingValidationError) { thresholds = try RingThreshold.parseList(text) } catch {
-        throw .usage("badge: --thresholds: \(error.reason)")
-      }
-    }
-    do throws(RingValidationError) {
-      let (number, maxValue) = try Badge.parseValue(value ?? "")
-      return try Badge(label: label ?? "", value: number, maxValue: maxValue, style: style, thresholds: thresholds)
-    } catch {
-      let input =
-        switch error.property {
-        case RenderSpec.Key.label.rawValue: "LABEL"
-        case RenderSpec.Key.value.rawValue: "VALUE"
-        default: error.property.uppercased()
-        }
-      throw .usage("badge: \(input): \(error.reason)")
-    }
-  }
-
-  /// The pixels per SVG pixel: `--scale`, 1 by default; at most 16.
-  func pixelScale() throws(CommandError) -> Double {
-    guard let text = scale else { return 1 }
-    guard let number = Double(decimal: text), number.isFinite, number > 0, number <= 16 else {
-      throw .usage("badge: --scale: expected a number above 0 and at most 16, got '\(text)'")
-    }
-    return number
-  }
-
-  /// The format: `--format`, else the output's extension; SVG for `-`.
-  func resolvedFormat() throws(CommandError) -> ImageFormat {
-    let list = Self.formats.map(\.name).joined(separator: "|")
-    if let text = format {
-      guard let named = ImageFormat(rawValue: text), Self.formats.contains(named) else {
-        throw .usage("badge: --format: expected \(list), got '\(text)'")
-      }
-      return named
-    }
-    guard let output, output != "-" else { return .svg }
-    guard let named = ImageFormat(pathExtensionOf: output), Self.formats.contains(named) else {
-      throw .usage("badge: cannot tell the format of '\(output)'; name it .svg, .png or .webp, or use --format \(list)")
-    }
-    return named
-  }
-
-  /// The badge's bytes in `format`.
-  static func render(_ badge: Badge, as format: ImageFormat, scale: Double) throws(CommandError) -> [UInt8] {
-    do throws(RenderError) {
-      switch format {
-      case .png: return Array(try badge.pngData(scale: scale))
-      case .webp: return Array(try badge.webpData(scale: scale))
-      default: return Array(try badge.svg().utf8)
-      }
-    } catch {
-      throw CommandError(error)
-    }
   }
 }

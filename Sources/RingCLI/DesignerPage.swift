@@ -37,9 +37,9 @@ enum DesignerPage {
   ]
 
   static var html: String {
-    var sections: [(Option.Section, [KeyDescriptor])] = []
+    var sections: [(KeyDescriptor.Topic, [KeyDescriptor])] = []
     for descriptor in keys {
-      let section = Option.Section(descriptor.topic)
+      let section = descriptor.topic
       if sections.last?.0 == section {
         sections[sections.count - 1].1.append(descriptor)
       } else {
@@ -47,7 +47,7 @@ enum DesignerPage {
       }
     }
     let controls = sections.map { section, descriptors in
-      "<fieldset><legend>\(section.rawValue.capitalized.htmlEscaped)</legend>\n"
+      "<fieldset><legend>\(section.heading.capitalized.htmlEscaped)</legend>\n"
         + descriptors.map(control).joined() + "</fieldset>\n"
     }.joined()
     let gallery = looks.map { look in
@@ -64,7 +64,7 @@ enum DesignerPage {
       <style>\(style)</style>
       </head>
       <body>
-      <header><h1>ringgen designer</h1><p>ringgen \(RingGen.version.htmlEscaped): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
+      <header><h1>ringgen designer</h1><p>ringgen \(PackageVersion.number.htmlEscaped): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
       <main>
       <section id="stage" aria-label="Preview">
       <div id="backdrop" class="light"><img id="preview" src="/ring.png" alt="The ring as the controls describe it"></div>

@@ -56,7 +56,7 @@ enum HelpText {
     lines += wrap(command.description, indent: "")
     lines.append("")
     for section in command.sections {
-      lines.append(section.rawValue)
+      lines.append(section.heading)
       for option in Option.all where option.section == section {
         lines += entry(for: option, formats: command.formats)
       }

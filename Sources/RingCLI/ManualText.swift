@@ -117,7 +117,7 @@ enum ManualText {
 
   /// "PROGRESS BAND" as "Progress band".
   private static func title(of section: Option.Section) -> String {
-    section.rawValue.prefix(1) + section.rawValue.dropFirst().lowercased()
+    section.heading.prefix(1) + section.heading.dropFirst().lowercased()
   }
 
   /// All spellings and the argument, as help shows them.
@@ -154,7 +154,7 @@ enum ManualText {
     }
     lines.append(".SH OPTIONS")
     for section in Option.Section.allCases {
-      lines += [".SS \(section.rawValue)", escapeRoff("Taken by: \(Command.owners(of: section)).")]
+      lines += [".SS \(section.heading)", escapeRoff("Taken by: \(Command.owners(of: section)).")]
       for option in Option.all where option.section == section {
         lines += [".TP", "\\fB\(escapeRoff(option.spellings.joined(separator: ", ")))\\fR"]
         if let argument = option.argument { lines[lines.count - 1] += " \\fI\(escapeRoff(argument))\\fR" }

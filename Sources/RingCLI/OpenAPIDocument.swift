@@ -1,4 +1,5 @@
 import RingKit
+import RingRenderer
 
 /// `GET /openapi.json`: the service described in OpenAPI 3.1, generated from the key table
 /// (``RenderSpec/Key/descriptor``) and the format registry (``ImageFormat``), so a new key or
@@ -41,7 +42,7 @@ enum OpenAPIDocument {
       let summary = "The ring as \(format.name), its keys as query parameters."
       paths.append(("/ring." + route, readOnly("ring-\(route)", summary, parameters, responses)))
     }
-    for format in BadgeOptions.formats {
+    for format in BadgeRequest.formats {
       let route = "/badge." + format.rawValue
       guard RingService.badgeRoutes[route] == format else { continue }
       let summary = "A shields.io-style badge as \(format.name): the bytes of ringgen badge with the same inputs."

@@ -16,31 +16,56 @@ struct Option: Sendable {
     + pictureOptions + runOptions + watchOptions + generalOptions
 
   /// A group of options: a heading in help, and the unit a ``Command`` accepts options by.
-  enum Section: String, CaseIterable, Sendable {
-    case value = "VALUE"
-    case arc = "ARC"
-    case progress = "PROGRESS BAND"
-    case track = "TRACK"
-    case paint = "PAINT"
-    case composition = "LAPS, SEGMENTS, TICKS AND MARKERS"
-    case text = "TEXT"
+  enum Section: CaseIterable, Sendable {
+    case value
+    case arc
+    case progress
+    case track
+    case paint
+    case composition
+    case text
     /// How the value moves to a new one: what `watch` shares with an animation.
-    case motion = "MOTION"
+    case motion
     /// The animation's timeline and frames, for animated outputs and `--at`.
-    case timeline = "TIMELINE"
-    case canvas = "CANVAS"
-    case output = "OUTPUT"
+    case timeline
+    case canvas
+    case output
     /// Output for web pages: `--picture-html`, `ringgen`'s own.
-    case web = "WEB PAGES"
-    case input = "INPUT"
-    case terminal = "TERMINAL"
+    case web
+    case input
+    case terminal
     /// `watch`'s own options.
-    case watch = "WATCH"
+    case watch
     /// `batch`'s own options.
-    case batch = "BATCH"
+    case batch
     /// Output for scripts (`batch` and `sheet`).
-    case scripting = "SCRIPTING"
-    case general = "GENERAL"
+    case scripting
+    case general
+
+    /// The heading in help and the manual: a key topic's (``KeyDescriptor/Topic/heading``), or
+    /// the command line's own.
+    var heading: String {
+      switch self {
+      case .value: KeyDescriptor.Topic.value.heading
+      case .arc: KeyDescriptor.Topic.arc.heading
+      case .progress: KeyDescriptor.Topic.progress.heading
+      case .track: KeyDescriptor.Topic.track.heading
+      case .paint: KeyDescriptor.Topic.paint.heading
+      case .composition: KeyDescriptor.Topic.composition.heading
+      case .text: KeyDescriptor.Topic.text.heading
+      case .motion: KeyDescriptor.Topic.motion.heading
+      case .timeline: KeyDescriptor.Topic.timeline.heading
+      case .canvas: KeyDescriptor.Topic.canvas.heading
+      case .output: KeyDescriptor.Topic.output.heading
+      case .web: "WEB PAGES"
+      case .input: KeyDescriptor.Topic.input.heading
+      case .terminal: KeyDescriptor.Topic.terminal.heading
+      case .watch: "WATCH"
+      case .batch: "BATCH"
+      case .scripting: "SCRIPTING"
+      case .general: "GENERAL"
+      }
+    }
 
     /// The groups that describe a ring itself, which `sheet` takes from its file instead.
     static let ring: [Section] = [.value, .arc, .progress, .track, .paint, .composition, .text]

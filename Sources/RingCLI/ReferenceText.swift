@@ -121,7 +121,7 @@ enum ReferenceText {
 
   /// "composition" as "Laps, segments, ticks and markers", as help's sections are named.
   private static func title(of topic: KeyDescriptor.Topic) -> String {
-    let section = Option.Section(topic).rawValue
+    let section = topic.heading
     return section.prefix(1) + section.dropFirst().lowercased()
   }
 

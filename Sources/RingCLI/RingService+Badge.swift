@@ -1,10 +1,11 @@
 import RingKit
+import RingRenderer
 import RingServer
 
 extension RingService {
   /// The badge routes: `/badge.svg?label=coverage&value=87`, `.png` and `.webp`.
   static let badgeRoutes: [String: ImageFormat] = Dictionary(
-    uniqueKeysWithValues: BadgeOptions.formats.map { ("/badge." + $0.rawValue, $0) })
+    uniqueKeysWithValues: BadgeRequest.formats.map { ("/badge." + $0.rawValue, $0) })
 
   /// A query key of `/badge.*`: one of `ringgen badge`'s inputs, under the name the key table
   /// gives it where it has one.
@@ -38,17 +39,16 @@ extension RingService {
     BadgeKey(
       name: RenderSpec.Key.value.rawValue, required: true, form: .text(nonEmpty: true),
       description: "VALUE: a percentage (87 shows 87%) or VALUE/MAX (7/10); 0 or more."),
-    badgeKey("style", flag: "--style", form: .choice(Badge.Style.allCases.map(\.rawValue))),
-    badgeKey(RenderSpec.Key.thresholds.rawValue, flag: BadgeOptions.thresholdsFlag, form: .text(nonEmpty: false)),
-    badgeKey(RenderSpec.Key.scale.rawValue, flag: BadgeOptions.scaleFlag, form: .positiveNumber(maximum: 16)),
+    BadgeKey(
+      name: "style", required: false, form: .choice(Badge.Style.allCases.map(\.rawValue)),
+      description: BadgeRequest.styleHelp, defaultText: Badge.Style.flat.rawValue),
+    BadgeKey(
+      name: RenderSpec.Key.thresholds.rawValue, required: false, form: .text(nonEmpty: false),
+      description: BadgeRequest.thresholdsHelp, defaultText: nil),
+    BadgeKey(
+      name: RenderSpec.Key.scale.rawValue, required: false, form: .positiveNumber(maximum: 16),
+      description: BadgeRequest.scaleHelp, defaultText: BadgeRequest.defaultScale),
   ]
-
-  /// The key of `flag`'s input, described and defaulted as `ringgen badge --help` does.
-  private static func badgeKey(_ name: String, flag: String, form: BadgeKey.Form) -> BadgeKey {
-    let option = BadgeOptions.sections.flatMap(\.options).first { $0.spellings.contains(flag) }
-    return BadgeKey(
-      name: name, required: false, form: form, description: option?.help ?? "", defaultText: option?.defaultText)
-  }
 
   /// The badge a `/badge.*` query asks for, as `ringgen badge` reads the same inputs: 400 for
   /// what the command line refuses with exit 64, and for unknown or repeated keys.
@@ -71,10 +71,10 @@ extension RingService {
     guard let value = values[RenderSpec.Key.value.rawValue] else {
       throw ServiceError(400, "query: /badge needs value=NUMBER or NUMBER/MAX")
     }
-    let options = BadgeOptions(
+    let options = BadgeRequest(
       label: values[RenderSpec.Key.label.rawValue] ?? "", value: value, style: values["style"],
       thresholds: values[RenderSpec.Key.thresholds.rawValue], scale: values[RenderSpec.Key.scale.rawValue])
-    do throws(CommandError) {
+    do throws(RenderFailure) {
       return (try options.badge(), try options.pixelScale())
     } catch {
       throw ServiceError(error)
@@ -86,13 +86,13 @@ extension RingService {
     do throws(ServiceError) {
       let (badge, scale) = try Self.badgeInput(request)
       let identity =
-        "ringgen \(RingGen.version) badge\n\(format.name)\n\(badge.style.rawValue)\n\(scale)\n\(badge.label)\n\(badge.value)\n\(badge.maxValue.map { "\($0)" } ?? "-")\n\(badge.color.hexString)"
+        "ringgen \(PackageVersion.number) badge\n\(format.name)\n\(badge.style.rawValue)\n\(scale)\n\(badge.label)\n\(badge.value)\n\(badge.maxValue.map { "\($0)" } ?? "-")\n\(badge.color.hexString)"
       let representation = CachingResponder.Representation(
         identity: identity, contentType: format.mediaType, negotiated: false, compressible: format.isCompressible)
       do throws(CachingResponder.Failure<ServiceError>) {
         return try responder.respond(to: request, with: representation, requestKey: nil, route: route) {
           () throws(ServiceError) in
-          do throws(CommandError) { return try BadgeOptions.render(badge, as: format, scale: scale) } catch {
+          do throws(RenderFailure) { return try BadgeRequest.render(badge, as: format, scale: scale) } catch {
             throw ServiceError(error)
           }
         }

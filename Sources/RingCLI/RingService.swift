@@ -64,7 +64,7 @@ final class RingService: Sendable {
     self.metrics = metrics
     responder = CachingResponder(cache: cache, metrics: metrics, maxAgeSeconds: Self.maxAgeSeconds)
     renderPermits = DispatchSemaphore(value: limits.renders)
-    openAPI = Array(OpenAPIDocument.text(version: RingGen.version, designer: designer).utf8)
+    openAPI = Array(OpenAPIDocument.text(version: PackageVersion.number, designer: designer).utf8)
     designerPage = designer ? StaticPage(contentType: "text/html; charset=utf-8", body: DesignerPage.bytes) : nil
   }
 
@@ -198,7 +198,7 @@ final class RingService: Sendable {
     // leaves out where each input came from, which is for messages only). SVG is text and
     // shrinks to a fraction with gzip.
     let representation = CachingResponder.Representation(
-      identity: "ringgen \(RingGen.version)\n\(spec.canonicalText)", contentType: format.mediaType,
+      identity: "ringgen \(PackageVersion.number)\n\(spec.canonicalText)", contentType: format.mediaType,
       negotiated: input.formatFromAccept, compressible: format.isCompressible)
     do throws(CachingResponder.Failure<ServiceError>) {
       return try responder.respond(to: request, with: representation, requestKey: requestKey, route: route) {

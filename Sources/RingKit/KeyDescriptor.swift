@@ -42,6 +42,26 @@ public final class KeyDescriptor: Sendable {
     case input
     /// The ring as terminal text.
     case terminal
+
+    /// The heading a topic's keys are listed under in help, the manual, the reference and the
+    /// designer: "VALUE", "PROGRESS BAND".
+    public var heading: String {
+      switch self {
+      case .value: "VALUE"
+      case .arc: "ARC"
+      case .progress: "PROGRESS BAND"
+      case .track: "TRACK"
+      case .paint: "PAINT"
+      case .composition: "LAPS, SEGMENTS, TICKS AND MARKERS"
+      case .text: "TEXT"
+      case .motion: "MOTION"
+      case .timeline: "TIMELINE"
+      case .canvas: "CANVAS"
+      case .output: "OUTPUT"
+      case .input: "INPUT"
+      case .terminal: "TERMINAL"
+      }
+    }
   }
 
   /// The shape of a key's value, for what describes values without reading them: the
