@@ -38,14 +38,20 @@ let package = Package(
     /// spec for its output, and its warnings as values.
     .target(name: "RingRenderer", dependencies: ["RingKit", "RingCairo", "RingTerminal"]),
 
-    /// `ringgen`'s parsing and commands, a library so that tests can import it.
+    /// `ringgen`'s commands, as values, a library so that tests can import it.
     .target(
       name: "RingCLI",
-      dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingImageDiff", "RingServer"]),
+      dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingImageDiff", "RingServer", "RingWeb"]),
+
+    /// The web side of `ringgen serve`: the routes (rings, badges, the designer page, the
+    /// OpenAPI document), reading queries and specs with RingKit and rendering with
+    /// RingRenderer; RingServer carries the HTTP. No command-line code: the command line's own
+    /// names a query may carry are handed in (`CommandLineName`).
+    .target(name: "RingWeb", dependencies: ["RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingServer"]),
 
     /// The HTTP side of `ringgen serve`: libmicrohttpd's daemon behind a request → response
     /// function, with the limits, metrics, access log and graceful stop of a public service.
-    /// Knows nothing about rings; RingCLI routes and renders.
+    /// Knows nothing about rings; RingWeb routes and renders.
     .target(name: "RingServer", dependencies: ["CMicroHTTPD", "CZlib", "CRingNettle"]),
 
     .executableTarget(name: "ringgen", dependencies: ["RingCLI"]),
@@ -181,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "RingCLITests",
       dependencies: [
-        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingServer", "RingImageDiff",
+        "RingCLI", "RingKit", "RingCairo", "RingTerminal", "RingRenderer", "RingServer", "RingWeb", "RingImageDiff",
         "RingImageFixtures", "RingKitC", "CRingKitABI",
         "RingHTTPTestClient",
         "ringgen",

@@ -1,4 +1,5 @@
 import RingKit
+import RingWeb
 
 /// docs/reference.md, generated from the key table (`ringgen manual reference`, `make
 /// reference`): every key of the schema with its flag, JSON key, URL key, type, range, default

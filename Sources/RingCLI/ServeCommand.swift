@@ -1,6 +1,7 @@
 import FoundationEssentials
 import RingKit
 import RingServer
+import RingWeb
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +34,7 @@ enum ServeCommand {
     let metrics = ServerMetrics()
     let service = RingService(
       limits: options.limits, cache: ResponseCache(budget: options.cacheMegabytes << 20), metrics: metrics,
-      designer: options.designer)
+      designer: options.designer, commandLineNames: CommandLineName.all)
     let server: HTTPServer
     do {
       // Renders run on the workers, --threads at a time; two more workers answer what needs no

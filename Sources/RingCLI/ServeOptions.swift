@@ -1,5 +1,6 @@
 import RingKit
 import RingServer
+import RingWeb
 
 /// The flags of `ringgen serve`.
 struct ServeOptions: Sendable {

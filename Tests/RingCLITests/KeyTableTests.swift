@@ -6,6 +6,7 @@ import RingServer
 import Testing
 
 @testable import RingCLI
+@testable import RingWeb
 
 /// A key is declared once, in RingKit's key table: every surface that names keys is derived
 /// from its rows, and each is checked against them here.
@@ -51,7 +52,7 @@ struct KeyTableTests {
     for name in [row.jsonName, String(row.flag.dropFirst(2))] {
       let parameters = try QueryString.parse(Substring(name + "=1"))
       do throws(ServiceError) {
-        _ = try RingService.settings(from: parameters)
+        _ = try RingService.settings(from: parameters, commandLineNames: CommandLineName.all)
       } catch {
         #expect(!error.message.contains("unknown key"), "\(name): \(error.message)")
       }

@@ -1,27 +1,31 @@
 import Foundation
 import Testing
 
-/// RingCLI routes a request to the renderer and leaves HTTP to RingServer: no file of it names
-/// a header field or reads one from a request. Comments and messages may mention headers in
+/// RingWeb routes a request to the renderer and leaves HTTP to RingServer, and RingCLI only
+/// starts it: no file of either names a header field or reads one from a request. Comments and messages may mention headers in
 /// their text; a literal that is exactly a field's name is header logic.
-@Suite("No header logic in RingCLI")
+@Suite("No header logic in RingCLI or RingWeb")
 struct NoHeaderLogicTests {
   static let fieldNames: Set<String> = [
     "accept", "accept-encoding", "allow", "cache-control", "content-encoding", "content-length", "content-type",
     "etag", "if-none-match", "location", "retry-after", "vary",
   ]
-  /// The one name RingCLI gives: its own error-line header, configuration that ServeCommand
+  /// The one name RingWeb gives: its own error-line header, configuration that ServeCommand
   /// hands to the server (`ServerConfiguration.errorLineHeader`), which sends it.
   static let configured = (file: "RingService.swift", literal: "X-Ringgen-Error")
 
   @Test func ringCLINamesNoHeader() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/RingCLI").standardized
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+      .standardized
     let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
     var found: [String] = []
     var configured: [String] = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    where file.hasSuffix(".swift") {
+    let files = try ["RingCLI", "RingWeb"].flatMap { module in
+      try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path).sorted()
+        .map { (module, $0) }
+    }
+    for (module, file) in files where file.hasSuffix(".swift") {
+      let folder = sources.appendingPathComponent(module)
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import RingCLI
 
-/// RingCLI names no key of the schema by a string of its own: every flag and JSON key it
-/// matches, lists or refuses comes from the key table. Messages and examples may mention flags
+/// RingCLI and RingWeb name no key of the schema by a string of their own: every flag and JSON
+/// key they match, list or refuse comes from the key table. Messages and examples may mention flags
 /// inside their text; a literal that is exactly a key's name is a second declaration.
 @Suite("No second declaration")
 struct NoSecondDeclarationTests {
@@ -19,15 +19,20 @@ struct NoSecondDeclarationTests {
   static let htmlWords: Set<String> = ["color", "dark"]
 
   @Test func ringCLINamesNoKey() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/RingCLI").standardized
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+      .standardized
     let names = Set(
       RenderSpec.Key.allCases.flatMap { key in
         key.descriptor.flagNames + [key.descriptor.negation, key.rawValue].compactMap { $0 }
       })
     let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
     var found: [String] = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+    let files = try ["RingCLI", "RingWeb"].flatMap { module in
+      try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path)
+        .map { (module, $0) }
+    }
+    for (module, file) in files where file.hasSuffix(".swift") {
+      let folder = sources.appendingPathComponent(module)
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {

@@ -6,6 +6,7 @@ import RingServer
 import Testing
 
 @testable import RingCLI
+@testable import RingWeb
 
 /// The renderer gives the bytes `ringgen -o -` writes, for every format of the registry.
 @Suite("Renderer")

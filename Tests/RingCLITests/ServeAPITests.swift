@@ -4,6 +4,7 @@ import RingKit
 import Testing
 
 @testable import RingCLI
+@testable import RingWeb
 
 /// `GET /openapi.json` against the key table and the running server, and the errors an
 /// `<img>` can show. All traffic goes to 127.0.0.1.

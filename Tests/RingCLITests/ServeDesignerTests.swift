@@ -4,6 +4,7 @@ import RingKit
 import Testing
 
 @testable import RingCLI
+@testable import RingWeb
 
 /// `GET /`: the designer page, generated from the key table, served by a really started
 /// `ringgen serve` on 127.0.0.1; the browser checks are scripts/designer-check.py.

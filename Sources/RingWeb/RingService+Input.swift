@@ -1,5 +1,6 @@
 import FoundationEssentials
 import RingKit
+import RingRenderer
 import RingServer
 
 /// What a request asks to render: keys set by its query parameters and the chosen format, a
@@ -15,7 +16,7 @@ struct RingInput: Sendable {
 
 extension RingService {
   /// JSON keys (and flags) a request may not give: they name files or the server's threads.
-  static let refusedKeys: [String: String] = [
+  package static let refusedKeys: [String: String] = [
     RenderSpec.Key.output.rawValue: "the service answers with the image and writes no files",
     RenderSpec.Key.jobs.rawValue: "the service renders each image on one thread (see serve --threads)",
   ]
@@ -29,7 +30,7 @@ extension RingService {
       throw ServiceError(400, "query: \(error.description)")
     }
     if let format = Self.formatRoutes[path] {
-      return RingInput(settings: try Self.settings(from: parameters) + Self.answerSettings(format))
+      return RingInput(settings: try settings(from: parameters) + Self.answerSettings(format))
     }
     let spec: SpecDocument
     if path == "/render" {
@@ -40,7 +41,7 @@ extension RingService {
       spec = try Self.spec(text, named: "body")
     } else if !parameters.contains(where: { $0.key == "spec" }) {
       // Query keys as on /ring.png, in the format the Accept header prefers unless one is named.
-      let settings = try Self.settings(from: parameters)
+      let settings = try settings(from: parameters)
       if settings.contains(where: { $0.key == .format }) {
         return RingInput(settings: settings + Self.answerSettings(nil))
       }
@@ -73,13 +74,21 @@ extension RingService {
 
   /// Query parameters as settings: each key is a spec key (`maxValue`) or a long flag's name
   /// without its dashes (`max`, `max-value`); switches take no value, `true` or `false`. A
-  /// name of the command line's own (`quiet`) is taken as the command line takes it.
-  static func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [SpecSetting] {
+  /// name of the command line's own (`quiet`, in ``commandLineNames``) is taken as the
+  /// command line takes it.
+  func settings(from parameters: [QueryString.Parameter]) throws(ServiceError) -> [SpecSetting] {
+    try Self.settings(from: parameters, commandLineNames: commandLineNames)
+  }
+
+  /// ``settings(from:)`` with the command line's own names given.
+  package static func settings(
+    from parameters: [QueryString.Parameter], commandLineNames: [String: CommandLineName]
+  ) throws(ServiceError) -> [SpecSetting] {
     var given: [String: String] = [:]
     var matched: [SpecSetting] = []
     var refusal: String?
     for parameter in try Self.joiningDarkKeys(parameters) {
-      switch try Self.match(parameter, given: &given) {
+      switch try Self.match(parameter, commandLineNames: commandLineNames, given: &given) {
       case .setting(let setting): matched.append(setting)
       case .commandLine(.ignored): break
       case .commandLine(.refused(let message)): refusal = refusal ?? message
@@ -100,7 +109,7 @@ extension RingService {
   /// The setting a query parameter gives, under the name the command line would give it;
   /// `given` holds the names set so far, with their query keys.
   private static func match(
-    _ parameter: QueryString.Parameter, given: inout [String: String]
+    _ parameter: QueryString.Parameter, commandLineNames: [String: CommandLineName], given: inout [String: String]
   ) throws(ServiceError) -> Match {
     let key = parameter.key
     let found = SpecSetting.key(named: key)
@@ -113,7 +122,7 @@ extension RingService {
       if found.key == .format { throw ServiceError(400, "query: format: the path chooses the format (/ring.svg, …)") }
       let row = found.key.descriptor
       (name, negation, placeholder, negated) = (row.flag, row.negation, row.placeholder, found.negated)
-    } else if let other = CommandLineName.all[key] {
+    } else if let other = commandLineNames[key] {
       (name, negation, placeholder) = (other.name, other.negation, other.placeholder)
       negated = other.negation?.dropFirst(2) == key[...]
     } else {
@@ -136,7 +145,7 @@ extension RingService {
       let on = try switchState(parameter, negated: negated)
       input = .flag(on || negation == nil)
     }
-    guard let found else { return .commandLine(CommandLineName.all[key]?.fate ?? .ignored) }
+    guard let found else { return .commandLine(commandLineNames[key]?.fate ?? .ignored) }
     var spelling = name
     if case .flag(false) = input { spelling = negation ?? name }
     return .setting(SpecSetting(found.key, named: spelling, to: input))
@@ -159,7 +168,7 @@ extension RingService {
     do throws(SpecError) {
       return try .read(text, named: name, refusing: refusedKeys)
     } catch {
-      throw ServiceError(CommandError(error))
+      throw ServiceError(RenderFailure(error))
     }
   }
 

@@ -1,4 +1,5 @@
 import RingKit
+import RingRenderer
 
 /// `GET /` on `ringgen serve`: the ring designer, one HTML page with its style and script,
 /// generated once from the key table and served from memory. It asks nothing of any other

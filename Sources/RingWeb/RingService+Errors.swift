@@ -59,7 +59,7 @@ extension RingService {
     let sizing = parameters.filter { parameter in
       SpecSetting.key(named: parameter.key).map { canvasKeys.contains($0.key.rawValue) } == true
     }
-    guard !sizing.isEmpty, let settings = try? Self.settings(from: sizing),
+    guard !sizing.isEmpty, let settings = try? settings(from: sizing),
       let (spec, _) = try? Self.read(RingInput(settings: settings)),
       spec.canvas.pixelWidth * spec.canvas.pixelHeight <= limits.pixels
     else { return fallback }

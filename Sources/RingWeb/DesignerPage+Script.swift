@@ -1,4 +1,5 @@
 import RingKit
+import RingRenderer
 
 extension DesignerPage {
   /// The page's style: two columns, the preview sticky beside the controls.

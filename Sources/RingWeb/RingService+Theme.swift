@@ -1,4 +1,5 @@
 import RingKit
+import RingRenderer
 import RingServer
 
 extension RingService {

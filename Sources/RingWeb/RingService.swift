@@ -15,15 +15,18 @@ import Synchronization
 /// flag's value is), a spec is read like a `--spec` file (`SpecReading`), `Renderer.check`
 /// refuses what `-o -` refuses, and the bytes come from `Renderer`. So a URL and a `ringgen`
 /// run with the same keys give the same bytes and the same error line.
-final class RingService: Sendable {
+package final class RingService: Sendable {
   /// What one image may cost.
-  struct Limits: Sendable, Hashable {
+  package struct Limits: Sendable, Hashable {
     /// Pixels of one image (width × height at its scale).
-    var pixels = 2048 * 2048
+    package var pixels = 2048 * 2048
     /// Frames of one animation.
-    var frames = 240
+    package var frames = 240
     /// Images rendered at once; further renders wait their turn (cached answers do not).
-    var renders = 2
+    package var renders = 2
+
+    /// The default limits.
+    package init() {}
   }
 
   let limits: Limits
@@ -35,31 +38,40 @@ final class RingService: Sendable {
   /// `GET /openapi.json`'s body, generated once from the key table.
   let openAPI: [UInt8]
   /// Whether `GET /` answers with the designer (``DesignerPage``).
+  /// The command line's own names a query may carry, and what the service does with each.
+  let commandLineNames: [String: CommandLineName]
   let designer: Bool
   /// The designer's page as sent, built once (nil with no designer): it is text that gzip
   /// shrinks to a quarter.
   private let designerPage: StaticPage?
 
   /// The image routes whose path names the format.
-  static let formatRoutes = Dictionary(
+  package static let formatRoutes = Dictionary(
     uniqueKeysWithValues: ImageFormat.allCases.compactMap { format in
       format.routeExtension.map { ("/ring." + $0, format) }
     })
 
   /// What every error body starts with, as `ringgen`'s own error lines do; the server's own
   /// refusals (413, 414, …) get it through ``RingServer/ServerConfiguration/errorPrefix``.
-  static let errorPrefix = "ringgen: error: "
+  package static let errorPrefix = "ringgen: error: "
 
   /// What ``RingServer/ServerConfiguration/errorLineHeader`` names: the header with the error
   /// line of an error answered as a picture.
-  static let errorLineHeader = "X-Ringgen-Error"
+  package static let errorLineHeader = "X-Ringgen-Error"
 
   /// How long an image may be kept (a year): a URL gives the same image from one version, and
   /// responses name the renderer's version in their ETags, so a new version renders afresh.
   static let maxAgeSeconds = 365 * 24 * 60 * 60
 
-  init(limits: Limits, cache: ResponseCache, metrics: ServerMetrics, designer: Bool = true) {
+  /// A service within `limits`, caching in `cache`, counting in `metrics`, with the designer
+  /// at `/` when `designer`; `commandLineNames` are the command line's own names a query may
+  /// carry (`quiet`), and what to do with each.
+  package init(
+    limits: Limits, cache: ResponseCache, metrics: ServerMetrics, designer: Bool = true,
+    commandLineNames: [String: CommandLineName] = [:]
+  ) {
     self.designer = designer
+    self.commandLineNames = commandLineNames
     self.limits = limits
     self.metrics = metrics
     responder = CachingResponder(cache: cache, metrics: metrics, maxAgeSeconds: Self.maxAgeSeconds)
@@ -71,7 +83,7 @@ final class RingService: Sendable {
   /// The answer to `request` when it costs no parsing or rendering, else nil: `/healthz`,
   /// `/metrics`, a wrong path or method, and an image request exactly as one answered before
   /// (from the cache, or 304). Called on the server's I/O thread.
-  func quickResponse(to request: HTTPRequest) -> HTTPResponse? {
+  package func quickResponse(to request: HTTPRequest) -> HTTPResponse? {
     let path = String(request.path)
     switch route(of: request, path: path) {
     case .refused(let response): return response
@@ -83,7 +95,7 @@ final class RingService: Sendable {
   }
 
   /// The response to `request`.
-  func respond(_ request: HTTPRequest) -> HTTPResponse {
+  package func respond(_ request: HTTPRequest) -> HTTPResponse {
     let path = String(request.path)
     switch route(of: request, path: path) {
     case .refused(let response): return response
@@ -299,9 +311,9 @@ final class RingService: Sendable {
 }
 
 /// A request the service refuses: the status and the line after `ringgen: error: `.
-struct ServiceError: Error, Sendable {
-  var status: Int
-  var message: String
+package struct ServiceError: Error, Sendable {
+  package var status: Int
+  package var message: String
 
   init(_ status: Int, _ message: String) {
     self.status = status
@@ -309,7 +321,7 @@ struct ServiceError: Error, Sendable {
   }
 
   /// A command's error: bad input is 400, a failure while rendering 500.
-  init(_ error: CommandError) {
+  init(_ error: RenderFailure) {
     self.init(error.kind == .usage ? 400 : 500, error.message)
   }
 }
