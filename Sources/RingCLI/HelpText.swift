@@ -130,7 +130,7 @@ enum HelpText {
 
   /// `ringgen serve`, after its name.
   static let serveDescription =
-    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (also .svg, .pdf, .gif, .apng, .webp, and .txt for terminal text), GET /ring?spec=BASE64URL and POST /render with a JSON spec. Query keys are --spec's keys, or the long flags' names without dashes. Also GET /healthz (?deep=1 renders a ring and reports its time), GET /metrics (Prometheus), GET /openapi.json and the designer at GET /. A flag that takes a value may also come from the environment, for containers: RINGGEN_SERVE_MAX_PIXELS=1000000 is --max-pixels 1000000; a flag given wins. SIGTERM or SIGINT stops it gracefully."
+    "answers HTTP requests with rings: GET /ring.png?value=15&maxValue=30 (also \(ImageFormat.proseRouteExtensions.dropFirst().dropLast().joined(separator: ", ")), and \(ImageFormat.proseRouteExtensions.last ?? "") for terminal text), GET /ring?spec=BASE64URL and POST /render with a JSON spec. Query keys are --spec's keys, or the long flags' names without dashes. Also GET /healthz (?deep=1 renders a ring and reports its time), GET /metrics (Prometheus), GET /openapi.json and the designer at GET /. A flag that takes a value may also come from the environment, for containers: RINGGEN_SERVE_MAX_PIXELS=1000000 is --max-pixels 1000000; a flag given wins. SIGTERM or SIGINT stops it gracefully."
 
   /// `ringgen compare`, after its name.
   static let compareDescription =

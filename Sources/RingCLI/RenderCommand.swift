@@ -56,7 +56,7 @@ struct RenderCommand {
         return
       }
       throw .usage(
-        "no output file: add -o FILE (.png, .svg, .pdf, .apng, .gif, .webp or .ans, or a pattern such as ring-%03d.png), or -o - for standard output"
+        "no output file: add -o FILE (\(ImageFormat.proseFileExtensions.joinedAsProse("or")), or a pattern such as ring-%03d.png), or -o - for standard output"
       )
     }
     let format = try request.resolvedFormat()

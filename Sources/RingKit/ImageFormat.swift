@@ -65,6 +65,25 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     return allCases.flatMap(\.pathExtensions).filter { seen.insert($0).inserted }
   }
 
+  /// The extensions a file is named by in prose, with dots, in the registry's order: each file
+  /// format's own, once (`.png`, `.svg`, …, `.webp`), then terminal text's short one (`.ans`);
+  /// for help and messages.
+  public static var proseFileExtensions: [String] {
+    let files = allPathExtensionsOf(
+      allCases.filter { $0.kind != .text && $0 != .dataURI }.compactMap(\.pathExtensions.first))
+    return files.map { "." + $0 } + ImageFormat.ansi.pathExtensions.suffix(1).map { "." + $0 }
+  }
+
+  /// The service's routes in prose, in the registry's order: `.png`, `.svg`, …, `.txt`.
+  public static var proseRouteExtensions: [String] {
+    allCases.compactMap(\.routeExtension).map { "." + $0 }
+  }
+
+  private static func allPathExtensionsOf(_ extensions: [String]) -> [String] {
+    var seen: Set<String> = []
+    return extensions.filter { seen.insert($0).inserted }
+  }
+
   /// Whether a file named `path` may hold the format: its extension is one of the format's.
   public func canBeNamed(_ path: String) -> Bool {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
@@ -98,6 +117,28 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .svg: true
     case .png, .pdf, .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph: false
+    }
+  }
+
+  /// Whether the file carries both looks, light and dark, and shows the one its viewer prefers
+  /// (an SVG's `prefers-color-scheme`); every other format draws one look.
+  public var carriesBothLooks: Bool {
+    switch self {
+    case .svg: true
+    case .png, .pdf, .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph: false
+    }
+  }
+
+  /// The still picture that stands in for the format where only a still image shows (an error
+  /// image answered to an `<img>` on the format's route): SVG for SVG, WebP for WebP, PNG for
+  /// the other rasters (an animation of one frame would be a still anyway); nil for a PDF and
+  /// text, which an `<img>` does not show.
+  public var stillImage: ImageFormat? {
+    switch self {
+    case .svg: .svg
+    case .png, .apng, .gif: .png
+    case .webp, .animatedWebP: .webp
+    case .pdf, .ansi, .dataURI, .glyph: nil
     }
   }
 

@@ -373,7 +373,7 @@ extension RenderSpec.Key {
     case .output:
       .value(
         self, \.output.path, .output, "FILE",
-        "Where to write: .png, .svg, .pdf, .apng, .gif, .webp, .ans (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
+        "Where to write: \(ImageFormat.proseFileExtensions.dropLast().joined(separator: ", ")), \(ImageFormat.proseFileExtensions.last ?? "") (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
         form: .text, short: "o", describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
         write: { $0.map(JSONValue.string) })
     case .preset:

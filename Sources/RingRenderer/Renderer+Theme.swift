@@ -8,8 +8,7 @@ extension Renderer {
   ///
   /// - Throws: `RenderError.invalid(_:)` naming `appearance` when an SVG is asked for one look.
   package static func look(_ spec: RenderSpec, for format: ImageFormat) throws(RenderError) -> RenderSpec {
-    switch format {
-    case .svg:
+    guard !format.carriesBothLooks else {
       if spec.theme.appearance != nil {
         throw .invalid(
           RingValidationError(
@@ -19,9 +18,8 @@ extension Renderer {
           ))
       }
       return spec
-    case .png, .pdf, .webp, .dataURI, .apng, .gif, .animatedWebP, .ansi, .glyph:
-      return spec.drawnAsAsked
     }
+    return spec.drawnAsAsked
   }
 
   /// The SVG of the spec's still: both looks when it has a dark one, else the light look alone

@@ -32,14 +32,7 @@ extension RingService {
   /// The format an error image on a route of `format` is drawn in: SVG for SVG, WebP for WebP,
   /// PNG for the other image formats (an APNG, GIF or animated WebP of one frame would be a
   /// still anyway); nil for a PDF and text, which an `<img>` does not show.
-  static func errorImageFormat(for format: ImageFormat) -> ImageFormat? {
-    switch format {
-    case .svg: .svg
-    case .png, .apng, .gif: .png
-    case .webp, .animatedWebP: .webp
-    case .pdf, .ansi, .dataURI, .glyph: nil
-    }
-  }
+  static func errorImageFormat(for format: ImageFormat) -> ImageFormat? { format.stillImage }
 
   /// The format the request's route makes: its path's (a ring's or a badge's), or on `/ring`
   /// and `/render` the one `Accept` prefers (PNG when it names none).

@@ -184,7 +184,7 @@ extension RingService {
     guard let format = accept.preferred(among: offeredFormats) else {
       throw ServiceError(
         406,
-        "Accept: none of image/png, image/svg+xml, application/pdf, image/gif, image/apng, image/webp, text/plain; or give \"format\" in the spec"
+        "Accept: none of \(ImageFormat.allCases.compactMap(\.acceptedMediaType).joined(separator: ", ")); or give \"format\" in the spec"
       )
     }
     return format

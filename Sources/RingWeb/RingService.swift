@@ -139,7 +139,7 @@ package final class RingService: Sendable {
         .text(
           404,
           Self.errorPrefix
-            + "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .webp, .txt, /ring?spec= and POST /render, badges at /badge.svg, .png and .webp\n",
+            + "no such path; rings are at /ring\(ImageFormat.proseRouteExtensions.joined(separator: ", ")), /ring?spec= and POST /render, badges at /badge\(BadgeRequest.formats.map { "." + $0.name }.joinedAsProse("and"))\n",
           route: route))
     }
     guard allowed.contains(request.method) else {

@@ -328,7 +328,7 @@ struct ServeCommandTests {
     let exactly: [(String, String, [UInt8], Int, String)] = [
       (
         "GET", "/nothing", [], 404,
-        "no such path; rings are at /ring.png, .svg, .pdf, .gif, .apng, .webp, .txt, /ring?spec= and POST /render, badges at /badge.svg, .png and .webp"
+        "no such path; rings are at /ring.png, .svg, .pdf, .apng, .gif, .webp, .txt, /ring?spec= and POST /render, badges at /badge.svg, .png and .webp"
       ),
       ("DELETE", "/ring.png?value=1", [], 405, "DELETE is not allowed here; use GET or HEAD"),
       ("GET", "/render", [], 405, "GET is not allowed here; use POST"),
