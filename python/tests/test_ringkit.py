@@ -96,6 +96,11 @@ def test_bad_input_raises_with_ringgens_message() -> None:
         ringkit.render({}, "tiff")
     with pytest.raises(ringkit.RingError, match="writes no files"):
         ringkit.render({"output": "x.png"})
+    with pytest.raises(ringkit.RingError) as caught:
+        ringkit.render({"value": float("nan")})
+    assert str(caught.value) == 'spec: "value": expected a finite number, got nan'
+    with pytest.raises(ringkit.RingError, match=r'spec: "rings\[1\]\.maxValue": expected a finite number, got inf'):
+        ringkit.render({"rings": [{"value": 1}, {"value": 2, "maxValue": float("inf")}]})
     with pytest.raises(TypeError, match="spec: expected a dict or JSON text, got int"):
         ringkit.render(3)  # type: ignore[arg-type]
     with pytest.raises(TypeError):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import math
 import re
 import warnings
 from dataclasses import dataclass
@@ -68,7 +69,8 @@ def render(spec: Spec, format: str = "png", strict: bool = False) -> bytes:
     if isinstance(spec, str):
         text = spec
     elif isinstance(spec, Mapping):
-        text = json.dumps(spec, allow_nan=True)
+        _check_finite(spec, "")
+        text = json.dumps(spec, allow_nan=False)
     else:
         raise TypeError(f"spec: expected a dict or JSON text, got {type(spec).__name__}")
     if not isinstance(format, str):
@@ -81,6 +83,19 @@ def render(spec: Spec, format: str = "png", strict: bool = False) -> bytes:
             raise RingError(text, 64)
         warnings.warn(RingWarning(text, code, key), stacklevel=2)
     return data
+
+
+def _check_finite(value: Any, path: str) -> None:
+    """Refuses a NaN or an infinity anywhere in a spec as ringgen refuses one in a flag, naming
+    its key path: JSON has no such numbers, so the text would not say what is wrong."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise RingError(f'spec: "{path}": expected a finite number, got {value}')
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            _check_finite(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            _check_finite(item, f"{path}[{index}]")
 
 
 _SNAKE = re.compile(r"_([a-z0-9])")
