@@ -55,8 +55,6 @@ extension BadgeRequest {
   /// The flags as help lists them.
   static var sections: [Command.OwnSection] { flags.sections }
 
-  static let names = Command.badge.ownFlags.map(\.name)
-
   static func parse(_ arguments: [String]) throws(CommandError) -> Parsed {
     var positionals: [String] = []
     var options = BadgeOptions()
@@ -83,17 +81,11 @@ extension BadgeRequest {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let (name, inline) = (parts[0], parts.count > 1 ? parts[1] : nil)
-      guard let flag = flags.flag(named: name) else {
-        throw .usage(
-          "badge: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen badge --help"
-        )
+      let given = FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in
+        try value(name, inline)
       }
-      switch flag.action {
-      case .help: return .help
-      case .set(let set):
-        try set(
-          &options,
-          FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in try value(name, inline) })
+      guard try flags.apply(given, to: &options, unknown: { flags.unknownOption($0, of: "badge") }) else {
+        return .help
       }
       index += 1
     }

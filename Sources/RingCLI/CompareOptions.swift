@@ -218,8 +218,6 @@ struct CompareOptions: Sendable {
     return path
   }
 
-  static let names = Command.compare.ownFlags.map(\.name)
-
   static func parse(_ arguments: [String]) throws(CommandError) -> Parsed {
     var paths: [String] = []
     var options = CompareOptions(expected: "", actual: "")
@@ -245,17 +243,11 @@ struct CompareOptions: Sendable {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let (name, inline) = (parts[0], parts.count > 1 ? parts[1] : nil)
-      guard let flag = flags.flag(named: name) else {
-        throw .usage(
-          "compare: unknown option '\(name)'\(CommandLineParser.suggestion(for: name, among: names, quoted: false)); see ringgen compare --help"
-        )
+      let given = FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in
+        try value(name, inline)
       }
-      switch flag.action {
-      case .help: return .help
-      case .set(let set):
-        try set(
-          &options,
-          FlagArgument(name: name, inline: inline, shown: name) { () throws(CommandError) in try value(name, inline) })
+      guard try flags.apply(given, to: &options, unknown: { flags.unknownOption($0, of: "compare") }) else {
+        return .help
       }
       index += 1
     }

@@ -1,3 +1,5 @@
+import RingKit
+
 /// One of a command's own options (compare's, serve's, badge's, sign's): its help row and
 /// what giving it does, declared together, so that help, the manual, completions and the
 /// parser read one row and no flag is spelt twice.
@@ -70,5 +72,29 @@ struct OwnFlagTable<Options>: Sendable {
   /// The flag spelt `name`, or nil.
   func flag(named name: String) -> OwnFlag<Options>? {
     groups.lazy.flatMap(\.flags).first { $0.row.spellings.contains(name) }
+  }
+
+  /// Applies the flag `argument` names to `options`; false when it asks for help.
+  ///
+  /// - Throws: `unknown(name)` when no row has the name, or what the row's action throws.
+  func apply(
+    _ argument: FlagArgument, to options: inout Options, unknown: (String) -> CommandError
+  ) throws(CommandError) -> Bool {
+    guard let flag = flag(named: argument.name) else { throw unknown(argument.name) }
+    switch flag.action {
+    case .help: return false
+    case .set(let set):
+      try set(&options, argument)
+      return true
+    }
+  }
+
+  /// The message for an unknown flag of `command`, with the closest of its flags:
+  /// "compare: unknown option '--treshold' (did you mean --threshold?); see ringgen compare --help".
+  func unknownOption(_ name: String, of command: String) -> CommandError {
+    let names = groups.flatMap(\.flags).flatMap(\.row.spellings)
+    return .usage(
+      "\(command): unknown option '\(name)'\(closestNameHint(to: name, among: names, quoted: false)); see ringgen \(command) --help"
+    )
   }
 }

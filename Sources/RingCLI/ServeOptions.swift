@@ -183,13 +183,11 @@ struct ServeOptions: Sendable {
         index += 1
         return arguments[index - 1]
       }
-      guard let known = flags.flag(named: flag) else {
-        throw .usage("serve: unknown option '\(flag)'; see ringgen serve --help")
-      }
-      switch known.action {
-      case .help: return .help
-      case .set(let set): try set(&options, FlagArgument(name: flag, inline: inline, shown: shown, value: value))
-      }
+      let argument = FlagArgument(name: flag, inline: inline, shown: shown, value: value)
+      guard
+        try flags.apply(
+          argument, to: &options, unknown: { .usage("serve: unknown option '\($0)'; see ringgen serve --help") })
+      else { return .help }
     }
     return .serve(options)
   }

@@ -275,7 +275,7 @@ struct CompareCommandTests {
     let help = String(decoding: result.stdout, as: UTF8.self)
     #expect(help == HelpText.render(.compare, version: RingGen.version))
     #expect(help.hasPrefix("USAGE: ringgen compare EXPECTED ACTUAL [OPTIONS]\n\n"))
-    for name in CompareOptions.names {
+    for name in Command.compare.ownFlags.map(\.name) {
       #expect(help.contains(try! Regex("\n  (-h, )?\(name)[ ,\n]")), "\(name)")
     }
   }
