@@ -108,7 +108,7 @@ extension Command {
     sections: [],
     ownSections: ServeOptions.sections,
     exitStatus:
-      "0 stopped by SIGTERM or SIGINT; 64 bad flags; 1 the address cannot be resolved or bound, or libmicrohttpd cannot be loaded.",
+      "0 stopped by SIGTERM or SIGINT; 64 bad flags; 1 the address cannot be resolved or bound, or libmicrohttpd or nettle cannot be loaded.",
     examples: [
       "ringgen serve --listen 0.0.0.0:8080 --cache-mb 96",
       "curl -o ring.png 'http://127.0.0.1:8080/ring.png?value=15&maxValue=30'",
@@ -127,7 +127,8 @@ extension Command {
     sections: [],
     positionals: [Positional(name: "URL")],
     ownSections: SignCommand.sections,
-    exitStatus: "0 printed; 64 bad input (no URL, a key file that is missing, unreadable or empty).",
+    exitStatus:
+      "0 printed; 64 bad input (no URL, a key file that is missing, unreadable or empty); 1 nettle cannot be loaded.",
     examples: ["ringgen sign 'http://127.0.0.1:8080/ring.png?value=15' --signing-key-file key"],
     run: { arguments, console throws(CommandError) in
       try SignCommand.run(arguments, console: console)

@@ -20,7 +20,7 @@ enum ParsedCommand: Sendable {
 struct CommandLineParser {
   /// Which of the flags and the spec wins when both give a key.
   enum Precedence: Sendable {
-    /// Flags win over the spec (`--spec`, sheets, the service).
+    /// Flags win over the spec (`--spec`, sheets).
     case flagsWin
     /// The spec wins: the flags are defaults (batch lines).
     case specWins
@@ -30,10 +30,6 @@ struct CommandLineParser {
   var command: Command = .render
   /// Reads a file (or standard input for `-`) for `--spec`.
   var readFile: @Sendable (String) throws(CommandError) -> String
-  /// Whether the warnings say what laying the text out finds: label characters no installed
-  /// font has, a label too small to draw, text cut short. Finding them lays the label out with
-  /// Pango a second time, so the service, which shows no warnings, turns it off.
-  var warnsAboutTextLayout = true
 
   /// One matched flag with its value.
   struct Given {
@@ -155,8 +151,8 @@ struct CommandLineParser {
   private var checks: Renderer.Checks {
     var checks: Renderer.Checks = []
     if command.sections.contains(.canvas) { checks.insert(.canvas) }
-    if warnsAboutTextLayout, command.sections.contains(.text) { checks.insert(.glyphCoverage) }
-    if warnsAboutTextLayout, command.name == Command.render.name || command.name == Command.batch.name {
+    if command.sections.contains(.text) { checks.insert(.glyphCoverage) }
+    if command.name == Command.render.name || command.name == Command.batch.name {
       checks.insert(.textFit)
     }
     return checks

@@ -32,14 +32,8 @@ struct RenderCommand {
   func run() throws(CommandError) {
     try render()
     // Said after the ring is written, so that a run that fails shows its one error alone.
-    if request.ring.isClamped {
-      console.writeError(
-        "ringgen: warning: the value \(FixedPoint.compact(request.ring.value)) is above the maximum \(FixedPoint.compact(request.ring.maxValue)) and is drawn full; --overflow laps draws the extra laps\n"
-      )
-    }
-    if request.ring.value < 0 {
-      console.writeError(
-        "ringgen: warning: the value \(FixedPoint.compact(request.ring.value)) is below 0 and is drawn as 0\n")
+    for warning in Renderer.valueWarnings(request.ring) {
+      console.writeError("ringgen: warning: \(warning.message)\n")
     }
   }
 

@@ -1,8 +1,9 @@
 /// A JSON spec as read, before it is applied: its members in document order, each with its
 /// line, and the name messages give the document (`ring.json`, `spec`, `body`, `<stdin>`).
 ///
-/// One reader for every door: `--spec` files, batch lines, sheets, the service's bodies and
-/// `?spec=`, the C library and Python. Errors name the document and the member's line:
+/// The reader of every door's JSON: `--spec` files, batch lines and sheets (through the
+/// command line's parser, which reads the file), the service's bodies and `?spec=`, the C
+/// library and Python (with ``SpecReading``). Errors name the document and the member's line:
 /// `ring.json:3: "value": expected a number, got "x"`.
 package struct SpecDocument: Sendable {
   /// The document's name as given (`-` for standard input).
@@ -54,17 +55,5 @@ package struct SpecDocument: Sendable {
     for member in members where member.key != RenderSpec.Key.preset.rawValue {
       places[member.key] = place(of: member.key, line: member.line)
     }
-  }
-
-  /// The spec the document describes on its own: its preset (else the default), its keys,
-  /// then its concentric rings, which start from the ring the other keys describe; and where
-  /// each key was given.
-  package func spec() throws(SpecError) -> (spec: RenderSpec, places: [String: String]) {
-    var spec = RenderSpec(ring: ProgressRing.Preset.default.ring)
-    var places: [String: String] = [:]
-    let isRings = { (member: JSONValue.Member) in member.key == RenderSpec.Key.rings.rawValue }
-    try apply(members.filter { !isRings($0) }, readPreset: true, to: &spec, places: &places)
-    try apply(members.filter(isRings), readPreset: false, to: &spec, places: &places)
-    return (spec, places)
   }
 }

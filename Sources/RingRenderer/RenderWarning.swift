@@ -4,11 +4,13 @@ import RingKit
 /// changes nothing in this format, text that is cut short or left out, characters no font
 /// has, a value outside the ring's range.
 ///
+/// The doors that check a spec (the command line, the C library, Python) give them in
+/// ``RenderedImage/warnings``, in the order `ringgen` prints them:
+///
 /// ```swift
-/// var spec = RenderSpec()
-/// spec.ring.label = "进度"
-/// for warning in try Renderer.check(spec, as: .png) {
-///   print(warning.code, warning.message)   // missingGlyphs, "the label has 2 characters …"
+/// for warning in image.warnings {
+///   print(warning.code, warning.key?.rawValue ?? "-", warning.message)
+///   // missingGlyphs label the label has 2 characters that no installed font has, …
 /// }
 /// ```
 ///

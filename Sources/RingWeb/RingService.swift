@@ -37,9 +37,9 @@ package final class RingService: Sendable {
   private let renderPermits: DispatchSemaphore
   /// `GET /openapi.json`'s body, generated once from the key table.
   let openAPI: [UInt8]
-  /// Whether `GET /` answers with the designer (``DesignerPage``).
   /// The command line's own names a query may carry, and what the service does with each.
   let commandLineNames: [String: CommandLineName]
+  /// Whether `GET /` answers with the designer (``DesignerPage``).
   let designer: Bool
   /// The designer's page as sent, built once (nil with no designer): it is text that gzip
   /// shrinks to a quarter.

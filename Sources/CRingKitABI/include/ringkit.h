@@ -56,8 +56,8 @@ size_t ringkit_image_size(const ringkit_image *image);
 const char *ringkit_image_media_type(const ringkit_image *image);
 
 /*
- * The warnings the renderer found for this image: exactly what `ringgen` prints as
- * "ringgen: warning: …" for the same spec (a unit the label does not show, label characters
+ * The warnings the renderer found for this image: exactly what
+ * `ringgen --spec FILE --format FORMAT -o -` prints as "ringgen: warning: …" for the same spec (a unit the label does not show, label characters
  * no installed font has, text cut short, a value above the maximum drawn full…), in its order.
  * 0 for a NULL image.
  */

@@ -42,9 +42,10 @@ class RingError(ValueError):
 
 
 class RingWarning(UserWarning):
-    """What `ringgen` prints as "ringgen: warning: …" for the same spec: the ring is drawn, but
-    something in it is not as asked (label characters no installed font has, text cut short, a
-    key that changes nothing in this format, a value above the maximum drawn full).
+    """What `ringgen --spec FILE --format FORMAT -o -` prints as "ringgen: warning: …" for the
+    same spec: the ring is drawn, but something in it is not as asked (label characters no
+    installed font has, text cut short, a unit the label does not show, a value above the
+    maximum drawn full).
 
     `code` is a stable name to filter on ("missing-glyphs", "text-cut"…), `key` the spec key it
     concerns (or None). `warnings.simplefilter("error", ringkit.RingWarning)` makes them errors.
