@@ -141,11 +141,9 @@ struct Command: Sendable {
   /// `-o` do, `--size=64`, `-oring.png` and switches do not, and a bundle of short options
   /// (`-qo`) does when its last letter takes a value.
   private static func takesNextWord(_ argument: String) -> Bool {
+    // `Option.named` finds the general options without building the key table's rows.
     func takesValue(_ spelling: String) -> Bool {
-      if let general = Option.generalOptions.first(where: { $0.spellings.contains(spelling) }) {
-        return !general.isSwitch
-      }
-      return Option.all.contains { !$0.isSwitch && $0.names.contains(spelling) }
+      Option.named(spelling).map { !$0.isSwitch } == true
         || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
     }
     if argument.hasPrefix("--") { return !argument.contains("=") && takesValue(argument) }

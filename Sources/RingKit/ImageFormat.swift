@@ -60,17 +60,13 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// Every extension that names a format, once each, in the registry's order.
-  public static var allPathExtensions: [String] {
-    var seen: Set<String> = []
-    return allCases.flatMap(\.pathExtensions).filter { seen.insert($0).inserted }
-  }
+  public static var allPathExtensions: [String] { unique(allCases.flatMap(\.pathExtensions)) }
 
   /// The extensions a file is named by in prose, with dots, in the registry's order: each file
   /// format's own, once (`.png`, `.svg`, …, `.webp`), then terminal text's short one (`.ans`);
   /// for help and messages.
   public static var proseFileExtensions: [String] {
-    let files = allPathExtensionsOf(
-      allCases.filter { $0.kind != .text && $0 != .dataURI }.compactMap(\.pathExtensions.first))
+    let files = unique(allCases.filter { $0.kind != .text && $0 != .dataURI }.compactMap(\.pathExtensions.first))
     return files.map { "." + $0 } + ImageFormat.ansi.pathExtensions.suffix(1).map { "." + $0 }
   }
 
@@ -79,7 +75,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     allCases.compactMap(\.routeExtension).map { "." + $0 }
   }
 
-  private static func allPathExtensionsOf(_ extensions: [String]) -> [String] {
+  /// `extensions` with each one's repeats left out, in order.
+  private static func unique(_ extensions: [String]) -> [String] {
     var seen: Set<String> = []
     return extensions.filter { seen.insert($0).inserted }
   }
