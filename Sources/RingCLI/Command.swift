@@ -141,10 +141,11 @@ struct Command: Sendable {
   /// `-o` do, `--size=64`, `-oring.png` and switches do not, and a bundle of short options
   /// (`-qo`) does when its last letter takes a value.
   private static func takesNextWord(_ argument: String) -> Bool {
-    // `Option.named` finds the general options without building the key table's rows.
+    // `Option.named` finds the general options without building the key table's rows, and the
+    // commands' own tables are built only for a spelling no option has: `--version` builds none.
     func takesValue(_ spelling: String) -> Bool {
-      Option.named(spelling).map { !$0.isSwitch } == true
-        || all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
+      if let option = Option.named(spelling) { return !option.isSwitch }
+      return all.contains { $0.ownFlags.contains { $0.name == spelling && $0.argument != nil } }
     }
     if argument.hasPrefix("--") { return !argument.contains("=") && takesValue(argument) }
     for (offset, letter) in argument.dropFirst().enumerated() where takesValue("-\(letter)") {

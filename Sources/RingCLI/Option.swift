@@ -116,9 +116,14 @@ struct Option: Sendable {
   /// The help section.
   var section: Section
   /// One sentence of help.
-  var help: String
+  var help: String { describeHelp() }
+  /// Writes the help sentence when help asks: a key's summary may name every format or preset.
+  private var describeHelp: @Sendable () -> String
   /// The default shown in help, if any.
-  var defaultText: String?
+  var defaultText: String? { describeDefault() }
+  /// Prints the default when help asks: a key's is read from the default spec, which a render
+  /// never needs.
+  private var describeDefault: @Sendable () -> String?
   /// What giving the option does.
   var action: Action
 
@@ -172,8 +177,8 @@ extension Option {
     defaultText: String? = nil, action: Action
   ) {
     self.init(
-      names: names, negatedName: nil, jsonKey: jsonKey, argument: argument, section: section, help: help,
-      defaultText: defaultText, action: action)
+      names: names, negatedName: nil, jsonKey: jsonKey, argument: argument, section: section,
+      describeHelp: { help }, describeDefault: { defaultText }, action: action)
   }
 
   /// A command's own option (not a key of the schema) that stores a converted value at a key
@@ -185,8 +190,8 @@ extension Option {
     combine: (@Sendable (Value, Value) -> Value)? = nil
   ) -> Option {
     Option(
-      names: names, negatedName: nil, jsonKey: nil, argument: argument, section: section, help: help,
-      defaultText: nil,
+      names: names, negatedName: nil, jsonKey: nil, argument: argument, section: section,
+      describeHelp: { help }, describeDefault: { nil },
       action: .set { request, input throws(InputError) in
         let value = try convert(input)
         // A repeatable option (`--override`) adds to what earlier ones gave.
@@ -201,7 +206,7 @@ extension Option {
     let row = key.descriptor
     self.init(
       names: row.flagNames, negatedName: row.negation, jsonKey: row.jsonName, argument: row.placeholder,
-      section: Section(row.topic), help: row.summary, defaultText: row.defaultText,
+      section: Section(row.topic), describeHelp: { row.summary }, describeDefault: { row.defaultText },
       action: key == .preset
         ? .preset : .set { request, input throws(InputError) in try key.apply(input, to: &request.spec) })
   }

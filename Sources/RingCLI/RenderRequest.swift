@@ -61,9 +61,9 @@ extension RenderRequest {
   /// Refuses a raster output whose canvases (and blur masks) would not fit in the memory
   /// budget, when rendered on `jobs` threads (SVG, PDF and terminal text hold no canvas of the
   /// output's size).
-  func checkMemory(format: ImageFormat, jobs: Int) throws(CommandError) {
+  func checkMemory(format: ImageFormat, jobs: @autoclosure () -> Int) throws(CommandError) {
     do throws(SpecError) {
-      try Renderer.checkMemory(spec, format: format, jobs: jobs)
+      try Renderer.checkMemory(spec, format: format, jobs: jobs())
     } catch {
       throw CommandError(error)
     }

@@ -11,8 +11,10 @@ import Synchronization
 /// environment, the window size, standard input as lines, a clock, and signal handling.
 /// ``process`` is the real process; tests build one from fakes.
 package struct TerminalContext: Sendable {
-  /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …).
-  package var environment: [String: String]
+  /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …), read when first asked: a
+  /// ring written to a file never asks.
+  package var environment: [String: String] { readEnvironment() }
+  private let readEnvironment: @Sendable () -> [String: String]
   /// The window size of the terminal the output shows on, if there is one.
   package var windowSize: @Sendable () -> TerminalSize?
   /// Standard input, line by line, for `ringgen watch`.
@@ -38,7 +40,8 @@ package struct TerminalContext: Sendable {
 
   /// Creates a context from its parts.
   package init(
-    environment: [String: String], windowSize: @escaping @Sendable () -> TerminalSize?,
+    environment: @autoclosure @escaping @Sendable () -> [String: String],
+    windowSize: @escaping @Sendable () -> TerminalSize?,
     makeLineSource: @escaping @Sendable () -> any LineSource, clock: any WatchClock,
     guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
     takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] },
@@ -48,7 +51,7 @@ package struct TerminalContext: Sendable {
     self.takeEvents = takeEvents
     self.queryTerminal = queryTerminal
     self.tmuxPassthrough = tmuxPassthrough
-    self.environment = environment
+    self.readEnvironment = environment
     self.windowSize = windowSize
     self.makeLineSource = makeLineSource
     self.clock = clock
@@ -59,7 +62,7 @@ package struct TerminalContext: Sendable {
   /// This process: its environment, `TIOCGWINSZ` on standard output (then error, then
   /// input), standard input, the monotonic clock and real signal handlers.
   package static let process = TerminalContext(
-    environment: currentEnvironment(),
+    environment: processEnvironment,
     windowSize: { [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO].lazy.compactMap(TerminalSize.window(of:)).first },
     makeLineSource: { DescriptorLineSource(descriptor: STDIN_FILENO) },
     clock: SystemWatchClock(),
@@ -107,6 +110,9 @@ package struct TerminalContext: Sendable {
   package static let detached = TerminalContext(
     environment: [:], windowSize: { nil }, makeLineSource: { DescriptorLineSource(descriptor: -1) },
     clock: SystemWatchClock(), guardTerminal: { _ in }, unguardTerminal: {})
+
+  /// This process's environment, read once, on first use.
+  private static let processEnvironment = currentEnvironment()
 
   private static func currentEnvironment() -> [String: String] {
     var result: [String: String] = [:]

@@ -18,7 +18,7 @@ public struct Badge: Sendable, Hashable {
     case forTheBadge = "for-the-badge"
 
     /// The names, joined with `|` for help and messages.
-    public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+    public static var nameList: String { allCases.map(\.rawValue).joinedWith("|") }
   }
 
   /// The text on the left; not empty.

@@ -16,5 +16,5 @@ public enum ColorMode: String, CaseIterable, Sendable, Hashable {
   public var hasColor: Bool { self != .none }
 
   /// The names, joined with `|` for help and messages.
-  public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.rawValue).joinedWith("|") }
 }

@@ -1,46 +1,25 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Numbers as text, the same in every locale: printf's `%.Nf`, and the shortest form that
 /// reads back.
 ///
 /// MBCircularProgressBar formats its number with `stringWithFormat:@"%.Nf"`, which rounds the
 /// exact binary value of the double to N places, ties to even: `%.2f` of 2.675 is "2.67"
-/// (2.675 is stored as 2.67499999…), and `%.0f` of 2.5 is "2". ``format(_:places:)`` is the C
-/// library's own `%.*f`, which rounds so.
+/// (2.675 is stored as 2.67499999…), and `%.0f` of 2.5 is "2". ``format(_:places:)`` rounds so,
+/// in integer arithmetic of its own (`FixedPoint+Exact.swift`), and its tests hold it to the C
+/// library's printf.
 package enum FixedPoint {
-  /// `number` as printf's `%.Nf` with N = `places` (below 0 counts as 0), from the C library's
-  /// own printf. As glibc: negative zero and negatives that round to zero print "-0"; NaN prints
-  /// "nan" and infinities "inf" / "-inf". The decimal point is always ".", whatever the locale.
+  /// `number` as printf's `%.Nf` with N = `places` (below 0 counts as 0), digit for digit as
+  /// glibc prints it: negative zero and negatives that round to zero print "-0"; NaN prints
+  /// "nan" ("-nan" with its sign bit set) and infinities "inf" / "-inf". The decimal point is
+  /// always ".", whatever the locale.
   package static func format(_ number: Double, places: Int) -> String {
-    let precision = Int32(clamping: max(0, places))
-    // printf takes its decimal point from LC_NUMERIC: "C" on this thread while it runs.
-    let previous = uselocale(numericC)
-    defer { uselocale(previous) }
-    // Every double to 80 places fits (1e308 has 309 digits); more places take a second try.
-    var capacity = 400
-    while true {
-      let (text, length) = printed(number, precision: precision, capacity: capacity)
-      if let text { return text }
-      capacity = length + 1
-    }
-  }
-
-  /// `%.*f` of `number` written into `capacity` bytes: the text, or nil when it needs more
-  /// room; and its length.
-  private static func printed(_ number: Double, precision: Int32, capacity: Int) -> (String?, Int) {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-      let length = Int(withVaList([precision, number]) { vsnprintf(buffer.baseAddress, capacity, "%.*f", $0) })
-      // printf fails only when the text would pass Int32.max bytes (a precision close to it).
-      precondition(length >= 0, "printf failed to format \(number) to \(precision) places")
-      guard length < capacity else { return (nil, length) }
-      return (String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self), length)
-    }
+    let places = max(0, places)
+    let sign = number.sign == .minus ? "-" : ""
+    guard number.isFinite else { return sign + (number.isNaN ? "nan" : "inf") }
+    let digits = roundedDigits(of: number.magnitude, places: places)
+    guard places > 0 else { return sign + digits }
+    let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+    let point = padded.index(padded.endIndex, offsetBy: -places)
+    return sign + padded[..<point] + "." + padded[point...]
   }
 
   /// The shortest text that reads back as `number`, without a trailing ".0": "15", "12.5",
@@ -86,8 +65,4 @@ package enum FixedPoint {
     }
     return sign + result
   }
-
-  /// The "C" locale for ``format(_:places:)``, made once and kept for the life of the process
-  /// (nil only if memory ran out: printf then uses the thread's locale).
-  private nonisolated(unsafe) static let numericC: locale_t? = newlocale(LC_NUMERIC_MASK, "C", nil)
 }

@@ -14,7 +14,7 @@ public enum GlyphSet: String, Sendable, Hashable, CaseIterable, Codable {
   case moon
 
   /// The names, joined with `|` for help and messages.
-  public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.rawValue).joinedWith("|") }
 
   /// The glyphs from empty to full, each a single Unicode scalar.
   public var steps: [Unicode.Scalar] {

@@ -77,8 +77,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// `extensions` with each one's repeats left out, in order.
   private static func unique(_ extensions: [String]) -> [String] {
-    var seen: Set<String> = []
-    return extensions.filter { seen.insert($0).inserted }
+    var seen: [String] = []
+    for name in extensions where !seen.contains(name) { seen.append(name) }
+    return seen
   }
 
   /// Whether a file named `path` may hold the format: its extension is one of the format's.
@@ -182,7 +183,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// The names, joined with `|` for help and messages.
-  public static var nameList: String { allCases.map(\.name).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.name).joinedWith("|") }
 
   /// The format's name in prose: "PNG", "SVG", "WebP", "animated WebP", "terminal text".
   public var displayName: String {
@@ -208,6 +209,16 @@ extension Array where Element == String {
   /// The words as a list in prose: "a", "a or b", "a, b or c" with `conjunction` "or".
   package func joinedAsProse(_ conjunction: String) -> String {
     guard count > 1, let last else { return first ?? "" }
-    return dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    return Array(dropLast()).joinedWith(", ") + " \(conjunction) " + last
+  }
+
+  /// The strings with `separator` between them, as `joined(separator:)` gives them. A loop of
+  /// our own, on arrays only: the standard library's generic `joined` has the runtime look up
+  /// conformances on its first call, a scan of every conformance in the program, and the key
+  /// table's placeholders and the commands' summaries are joined in every process.
+  package func joinedWith(_ separator: String) -> String {
+    var text = ""
+    for (offset, word) in enumerated() { text += offset == 0 ? word : separator + word }
+    return text
   }
 }

@@ -104,7 +104,10 @@ public final class KeyDescriptor: Sendable {
   /// The group the key is shown in.
   public let topic: Topic
   /// One sentence saying what the key does, with its units and edge cases.
-  public let summary: String
+  public var summary: String { describeSummary() }
+  /// Writes the summary: some name the formats, presets or locales there are, text only help,
+  /// the manual and the reference ask for.
+  private let describeSummary: @Sendable () -> String
   /// The placeholder for the value in help (`N`, `COLOR`, `round|butt|square`); nil for a
   /// switch, which takes no value on the command line (its JSON value is a boolean).
   public let placeholder: String?
@@ -116,7 +119,10 @@ public final class KeyDescriptor: Sendable {
   /// How `--theme auto` derives the key's dark colour; nil unless the key is a colour key.
   public let darkRole: RingColor.DarkRole?
   /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
-  public let defaultText: String?
+  public var defaultText: String? { describeDefault() }
+  /// Prints the default: only help, the manual and the reference ask, so a render reads no
+  /// default and formats no number for it.
+  private let describeDefault: @Sendable () -> String?
   /// The one-letter flag (`o` for `-o`), if any: the first spelling in help.
   let shortFlag: String?
   /// Long flags besides the canonical one (`--max`), after it in help.
@@ -132,19 +138,21 @@ public final class KeyDescriptor: Sendable {
   let write: @Sendable (RenderSpec) -> JSONValue?
 
   init(
-    key: RenderSpec.Key, topic: Topic, summary: String, placeholder: String?, choices: [String], form: Form,
-    defaultText: String?, shortFlag: String?, longAliases: [String], negationOverride: String?,
+    key: RenderSpec.Key, topic: Topic, describeSummary: @escaping @Sendable () -> String, placeholder: String?,
+    choices: [String], form: Form,
+    defaultText: @escaping @Sendable () -> String?, shortFlag: String?, longAliases: [String],
+    negationOverride: String?,
     darkRole: RingColor.DarkRole? = nil,
     read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
   ) {
     self.key = key
     self.topic = topic
-    self.summary = summary
+    self.describeSummary = describeSummary
     self.placeholder = placeholder
     self.choices = choices
     self.form = form
-    self.defaultText = defaultText
+    self.describeDefault = defaultText
     self.shortFlag = shortFlag
     self.longAliases = longAliases
     self.negationOverride = negationOverride
@@ -178,16 +186,18 @@ public final class KeyDescriptor: Sendable {
   /// Whether the key is a switch on the command line (its JSON value is a boolean).
   public var isSwitch: Bool { placeholder == nil }
 
-  /// `maxValue` → `max-value`.
+  /// `maxValue` → `max-value`. Key names are ASCII, so this works on bytes: it runs for every
+  /// flag the command line looks up, before the first ring is drawn.
   static func kebabCase(_ name: String) -> String {
-    var result = ""
-    for character in name {
-      if character.isUppercase {
-        result += "-" + character.lowercased()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count + 4)
+    for byte in name.utf8 {
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        bytes += [UInt8(ascii: "-"), byte + 32]
       } else {
-        result.append(character)
+        bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -16,7 +16,7 @@ extension NamedCase {
   }
 
   /// Every name, in MB's order, joined with `|` for help text and error messages.
-  public static var nameList: String { allCases.map(\.name).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.name).joinedWith("|") }
 
   /// Decodes a case from its name or from MB's integer.
   public init(from decoder: any Decoder) throws {

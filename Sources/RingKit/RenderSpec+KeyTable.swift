@@ -2,11 +2,13 @@ extension RenderSpec.Key {
   /// The key's one declaration: its reader and writer, what it sets, its topic, description,
   /// default and flag spellings.
   public var descriptor: KeyDescriptor {
-    Self.descriptors[self] ?? declaration
+    Self.descriptors[rawValue] ?? declaration
   }
 
-  /// Every row, built once.
-  private static let descriptors = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaration) })
+  /// Every row, built once, by JSON name. Not keyed by the enum: a table of a type of our own
+  /// makes the runtime look up its `Hashable` conformance on first use, a scan of every
+  /// conformance in the program, and this table is built in every process that reads a flag.
+  private static let descriptors = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.declaration) })
 
   /// The key table: one row per key. A table, not logic, so it is one switch that the compiler
   /// holds complete.
@@ -378,7 +380,7 @@ extension RenderSpec.Key {
         write: { $0.map(JSONValue.string) })
     case .preset:
       .custom(
-        self, .input, ProgressRing.Preset.allCases.map(\.rawValue).joined(separator: "|"),
+        self, .input, ProgressRing.Preset.allCases.map(\.rawValue).joinedWith("|"),
         "Starting point: default (a full blue ring) or mb (MB's orange gauge).", form: .choice,
         choices: ProgressRing.Preset.allCases.map(\.rawValue), defaultText: "default",
         read: { input, spec throws(SpecInputError) in spec.ring = try input.choice(ProgressRing.Preset.self).ring },

@@ -26,5 +26,5 @@ public enum SymbolSet: String, CaseIterable, Sendable, Hashable {
   public var isUnicode: Bool { self != .ascii }
 
   /// The names, joined with `|` for help and messages.
-  public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.rawValue).joinedWith("|") }
 }

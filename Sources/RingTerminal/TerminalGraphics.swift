@@ -20,7 +20,7 @@ public enum TerminalGraphics: String, CaseIterable, Sendable, Hashable {
   case sixel
 
   /// The names, joined with `|` for help and messages.
-  public static var nameList: String { allCases.map(\.rawValue).joined(separator: "|") }
+  public static var nameList: String { allCases.map(\.rawValue).joinedWith("|") }
 
   /// The image id the kitty protocol is given, so a later image with it replaces this one.
   public static let kittyImageID = 1_919_250_802

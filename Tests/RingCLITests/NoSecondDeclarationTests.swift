@@ -66,4 +66,15 @@ struct NoSecondDeclarationTests {
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// The look-ahead for a command word asks the option table first and a command's own table
+  /// only for a spelling the option table lacks, so no own flag may take a value under a
+  /// spelling that is a switch there.
+  @Test func noOwnFlagTakesAValueUnderASwitchsSpelling() {
+    let clashes = Command.all.flatMap { command in
+      command.ownFlags.filter { flag in flag.argument != nil && Option.named(flag.name)?.isSwitch == true }
+        .map { "\(command.name) \($0.name)" }
+    }
+    #expect(clashes.isEmpty, "\(clashes)")
+  }
 }

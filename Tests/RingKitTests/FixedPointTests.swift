@@ -23,23 +23,47 @@ struct FixedPointTests {
     #expect(FixedPoint.format(-.infinity, places: 1) == "-inf")
   }
 
-  /// The whole range against the C library's own printf, over seeded random doubles.
+  /// The whole range against the C library's own printf, over seeded random doubles: everyday
+  /// values, eighths (exact ties), every bit pattern, subnormals, and up to 40 places.
   @Test func agreesWithTheCLibraryOnRandomValues() {
     var generator = SplitMix64(seed: 0x5EED)
     var mismatches: [String] = []
-    for index in 0..<4000 {
-      let places = index % 21
+    for index in 0..<40_000 {
+      let places = index % 5 == 4 ? index % 41 : index % 23
       let number: Double
-      switch index % 4 {
+      switch index % 6 {
       case 0: number = Double.random(in: -1000...1000, using: &generator)
       case 1: number = Double(Int.random(in: -100_000...100_000, using: &generator)) / 8
-      case 2: number = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
+      case 2: number = Double(bitPattern: generator.next() & 0xFFEF_FFFF_FFFF_FFFF)
+      case 3: number = Double(bitPattern: generator.next() & 0x000F_FFFF_FFFF_FFFF)
+      case 4: number = Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1024
       default: number = Double.random(in: 0...1, using: &generator) * pow(10, Double(index % 17 - 8))
       }
-      let expected = String(format: "%.\(places)f", number)
+      let expected = printf(number, places: places)
       if FixedPoint.format(number, places: places) != expected { mismatches.append("\(number) %.\(places)f") }
     }
     #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+  }
+
+  @Test func extremesAgreeWithTheCLibrary() {
+    let numbers: [Double] = [
+      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .leastNormalMagnitude,
+      9_007_199_254_740_994, 0x1p-127, 0x1p-128, 0.5, 1e-22, 5e-23, 123_456_789.987_654_321,
+    ]
+    for number in numbers {
+      for places in [0, 1, 2, 3, 17, 22, 23, 60, 330, 1100] {
+        #expect(FixedPoint.format(number, places: places) == printf(number, places: places), "\(number) %.\(places)f")
+      }
+    }
+  }
+
+  /// glibc's own `%.*f`, in the "C" locale: the oracle.
+  private func printf(_ number: Double, places: Int) -> String {
+    let capacity = 1500
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+      let length = withVaList([Int32(places), number]) { vsnprintf(buffer.baseAddress, capacity, "%.*f", $0) }
+      return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+    }
   }
 
   @Test(arguments: [

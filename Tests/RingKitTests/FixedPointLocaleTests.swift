@@ -6,10 +6,10 @@ import Testing
 #if canImport(Glibc)
   import Glibc
 
-  /// `FixedPoint.format` is the C library's printf, which takes its decimal point from
-  /// LC_NUMERIC and writes into a buffer of a set size: neither may show in its text.
-  @Suite("printf %.Nf through the C library")
-  struct FixedPointCLibraryTests {
+  /// `FixedPoint.format` writes printf's digits without printf: the C library's locale and
+  /// buffer sizes must not show in its text.
+  @Suite("printf %.Nf beside the C library")
+  struct FixedPointLocaleTests {
     /// In a locale with a decimal comma the decimal point is still a full stop.
     @Test func decimalPointIsAFullStopUnderGermanNumbers() throws {
       let german = try #require(
@@ -30,7 +30,7 @@ import Testing
       #expect(Self.cPrintf(2.5, places: 1) == "2,5", "format puts the thread's locale back")
     }
 
-    /// A text longer than the first buffer (400 bytes) is written again into one that fits.
+    /// Texts of hundreds of digits are whole, as printf writes them.
     @Test func longTextsAreWhole() {
       for (number, places) in [(1e308, 200), (-1.5e300, 120), (.leastNonzeroMagnitude, 1100)] {
         let text = FixedPoint.format(number, places: places)
