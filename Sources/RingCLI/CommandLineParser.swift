@@ -149,7 +149,9 @@ struct CommandLineParser {
   /// lays it out to look for missing characters: `help`, `completions` and `manual` parse the
   /// general options into a request too, and laying text out loads Pango.
   private var checks: Renderer.Checks {
-    var checks: Renderer.Checks = []
+    // Not `[]`: the array literal goes through a generic initializer whose first use has the
+    // runtime scan every conformance in the program.
+    var checks = Renderer.Checks()
     if command.sections.contains(.canvas) { checks.insert(.canvas) }
     if command.sections.contains(.text) { checks.insert(.glyphCoverage) }
     if command.name == Command.render.name || command.name == Command.batch.name {

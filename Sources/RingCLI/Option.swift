@@ -153,19 +153,24 @@ struct Option: Sendable {
   /// options (`--version`, `--help`, `--quiet`) are found without building the key table's
   /// rows, so that `ringgen --version` never builds them.
   static func named(_ spelling: String) -> Option? {
-    generalOptions.first { $0.spellings.contains(spelling) } ?? bySpelling[spelling]
+    if let general = generalOptions.first(where: { $0.spellings.contains(spelling) }) { return general }
+    // A key's option is made from its row alone: a render builds the rows of the flags it is
+    // given, not the table.
+    if let key = RenderSpec.Key.named(flag: spelling)?.key { return Option(key: key) }
+    return ownOptionsBySpelling[spelling]
   }
 
   /// The option of the schema's key named `jsonKey` (`maxValue`), or nil.
-  static func keyed(_ jsonKey: String) -> Option? { byJSONKey[jsonKey] }
+  static func keyed(_ jsonKey: String) -> Option? {
+    RenderSpec.Key(rawValue: jsonKey).map(Option.init(key:))
+  }
 
-  private static let byJSONKey = Dictionary(
-    all.compactMap { option in option.jsonKey.map { ($0, option) } }, uniquingKeysWith: { first, _ in first })
-
-  /// Every option by each of its spellings: the parser looks up every argument, for every
-  /// line of a batch.
-  private static let bySpelling = Dictionary(
-    all.flatMap { option in option.spellings.map { ($0, option) } }, uniquingKeysWith: { first, _ in first })
+  /// The command line's own options (not the schema's keys, not the general ones) by each of
+  /// their spellings.
+  private static let ownOptionsBySpelling = Dictionary(
+    ([specOption] + pictureOptions + runOptions + watchOptions).flatMap { option in
+      option.spellings.map { ($0, option) }
+    }, uniquingKeysWith: { first, _ in first })
 }
 
 // MARK: - Builders

@@ -21,14 +21,13 @@ extension KeyDescriptor {
   static func value<Value>(
     _ key: RenderSpec.Key, _ path: @autoclosure @escaping @Sendable () -> Path<Value>, _ topic: Topic,
     _ placeholder: String?, _ summary: @autoclosure @escaping @Sendable () -> String,
-    form: Form, choices: [String] = [], short: String? = nil, aliases: [String] = [], negation: String? = nil,
+    form: Form, choices: [String] = [],
     darkRole: RingColor.DarkRole? = nil, describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
     write: @escaping @Sendable (Value) -> JSONValue?
   ) -> KeyDescriptor {
     KeyDescriptor(
       key: key, topic: topic, describeSummary: summary, placeholder: placeholder, choices: choices, form: form,
-      defaultText: { describe.map { $0(defaults[keyPath: path()]) } }, shortFlag: short, longAliases: aliases,
-      negationOverride: negation, darkRole: darkRole,
+      defaultText: { describe.map { $0(defaults[keyPath: path()]) } }, darkRole: darkRole,
       read: { input, spec throws(SpecInputError) in spec[keyPath: path()] = try read(input) },
       write: { spec in write(spec[keyPath: path()]) })
   }
@@ -38,10 +37,10 @@ extension KeyDescriptor {
   static func number(
     _ key: RenderSpec.Key, _ path: @autoclosure @escaping @Sendable () -> Path<Double>, _ topic: Topic,
     _ summary: @autoclosure @escaping @Sendable () -> String, placeholder: String = "N",
-    aliases: [String] = [], range: ClosedRange<Double>? = nil
+    range: ClosedRange<Double>? = nil
   ) -> KeyDescriptor {
     value(
-      key, path(), topic, placeholder, summary(), form: .number(range: range), aliases: aliases,
+      key, path(), topic, placeholder, summary(), form: .number(range: range),
       describe: FixedPoint.compact,
       read: { input throws(SpecInputError) in try input.number() }, write: JSONValue.number)
   }
@@ -130,11 +129,13 @@ extension KeyDescriptor {
   /// A switch, also a JSON boolean; help prints the spelling that gives the default.
   static func toggle(
     _ key: RenderSpec.Key, _ path: @autoclosure @escaping @Sendable () -> Path<Bool>, _ topic: Topic,
-    _ summary: @autoclosure @escaping @Sendable () -> String, negation: String? = nil
+    _ summary: @autoclosure @escaping @Sendable () -> String
   ) -> KeyDescriptor {
     value(
-      key, path(), topic, nil, summary(), form: .toggle, negation: negation,
-      describe: { $0 ? "--" + kebabCase(key.rawValue) : negation ?? "--no-" + kebabCase(key.rawValue) },
+      key, path(), topic, nil, summary(), form: .toggle,
+      describe: {
+        $0 ? "--" + kebabCase(key.rawValue) : key.otherSpellings.negation ?? "--no-" + kebabCase(key.rawValue)
+      },
       read: { input throws(SpecInputError) in try input.bool() }, write: JSONValue.bool)
   }
 
@@ -189,6 +190,6 @@ extension KeyDescriptor {
     KeyDescriptor(
       key: key, topic: topic, describeSummary: summary, placeholder: placeholder, choices: choices, form: form,
       defaultText: { defaultText },
-      shortFlag: nil, longAliases: [], negationOverride: nil, read: read, write: write)
+      read: read, write: write)
   }
 }

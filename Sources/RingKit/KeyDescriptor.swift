@@ -123,13 +123,6 @@ public final class KeyDescriptor: Sendable {
   /// Prints the default: only help, the manual and the reference ask, so a render reads no
   /// default and formats no number for it.
   private let describeDefault: @Sendable () -> String?
-  /// The one-letter flag (`o` for `-o`), if any: the first spelling in help.
-  let shortFlag: String?
-  /// Long flags besides the canonical one (`--max`), after it in help.
-  let longAliases: [String]
-  /// The spelling that turns a switch off, when it is not `--no-` and the flag
-  /// (`--counterclockwise`).
-  let negationOverride: String?
 
   /// Sets the key's property of a spec from an input.
   let read: @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void
@@ -140,8 +133,7 @@ public final class KeyDescriptor: Sendable {
   init(
     key: RenderSpec.Key, topic: Topic, describeSummary: @escaping @Sendable () -> String, placeholder: String?,
     choices: [String], form: Form,
-    defaultText: @escaping @Sendable () -> String?, shortFlag: String?, longAliases: [String],
-    negationOverride: String?,
+    defaultText: @escaping @Sendable () -> String?,
     darkRole: RingColor.DarkRole? = nil,
     read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
@@ -153,9 +145,6 @@ public final class KeyDescriptor: Sendable {
     self.choices = choices
     self.form = form
     self.describeDefault = defaultText
-    self.shortFlag = shortFlag
-    self.longAliases = longAliases
-    self.negationOverride = negationOverride
     // A colour is a surface (paper, track, text) unless its row says it is ink.
     self.darkRole = if case .color = form { darkRole ?? .surface } else { nil }
     self.read = read
@@ -171,13 +160,16 @@ public final class KeyDescriptor: Sendable {
 
   /// Every spelling that gives the flag, in help's order (`-o`, `--output`; `--max-value`,
   /// `--max`), the negation not included.
-  public var flagNames: [String] { (shortFlag.map { ["-" + $0] } ?? []) + [flag] + longAliases }
+  public var flagNames: [String] {
+    let other = key.otherSpellings
+    return (other.short.map { ["-" + $0] } ?? []) + [flag] + other.aliases
+  }
 
   /// The spelling that turns a switch off (`--no-countdown`, `--counterclockwise`); nil for a
   /// key that takes a value.
   public var negation: String? {
     guard isSwitch else { return nil }
-    return negationOverride ?? "--no-" + Self.kebabCase(jsonName)
+    return key.otherSpellings.negation ?? "--no-" + Self.kebabCase(jsonName)
   }
 
   /// The key's value in the default spec, as JSON (nil when the key is left out).

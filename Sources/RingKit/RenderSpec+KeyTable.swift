@@ -1,14 +1,31 @@
+import Synchronization
+
 extension RenderSpec.Key {
   /// The key's one declaration: its reader and writer, what it sets, its topic, description,
   /// default and flag spellings.
   public var descriptor: KeyDescriptor {
-    Self.descriptors[rawValue] ?? declaration
+    Self.rows.row(of: self)
   }
 
-  /// Every row, built once, by JSON name. Not keyed by the enum: a table of a type of our own
-  /// makes the runtime look up its `Hashable` conformance on first use, a scan of every
-  /// conformance in the program, and this table is built in every process that reads a flag.
-  private static let descriptors = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.declaration) })
+  /// The rows built so far.
+  private static let rows = Rows()
+
+  /// The rows, each built when its key is first looked up: a process that reads three flags
+  /// builds three rows, not the table.
+  private final class Rows: Sendable {
+    // By JSON name: a table keyed by the enum would have the runtime look up its `Hashable`
+    // conformance on first use, a scan of every conformance in the program.
+    private let built = Mutex<[String: KeyDescriptor]>([:])
+
+    func row(of key: RenderSpec.Key) -> KeyDescriptor {
+      built.withLock { rows in
+        if let row = rows[key.rawValue] { return row }
+        let row = key.declaration
+        rows[key.rawValue] = row
+        return row
+      }
+    }
+  }
 
   /// The key table: one row per key. A table, not logic, so it is one switch that the compiler
   /// holds complete.
@@ -19,8 +36,7 @@ extension RenderSpec.Key {
       .number(self, \.ring.value, .value, "The progress, in the unit of the max value; drawn clamped to 0…max.")
     case .maxValue:
       .number(
-        self, \.ring.maxValue, .value, "The value of a full ring; at 0 or below no progress is drawn.",
-        aliases: ["--max"])
+        self, \.ring.maxValue, .value, "The value of a full ring; at 0 or below no progress is drawn.")
 
     // MARK: Arc
     case .progressRotationAngle:
@@ -33,8 +49,7 @@ extension RenderSpec.Key {
         self, \.ring.progressAngle, .arc, "Length of the track in percent of a circle, 0…100 (80 is MB's gauge).")
     case .clockwise:
       .toggle(
-        self, \.ring.clockwise, .arc, "Direction the progress grows; counter-clockwise mirrors the ring.",
-        negation: "--counterclockwise")
+        self, \.ring.clockwise, .arc, "Direction the progress grows; counter-clockwise mirrors the ring.")
     case .fit:
       .namedCase(
         self, \.ring.fit, .arc,
@@ -376,7 +391,7 @@ extension RenderSpec.Key {
       .value(
         self, \.output.path, .output, "FILE",
         "Where to write: \(ImageFormat.proseFileExtensions.dropLast().joined(separator: ", ")), \(ImageFormat.proseFileExtensions.last ?? "") (terminal text), a pattern such as ring-%03d.png for numbered frames, or - for standard output. Files are replaced atomically.",
-        form: .text, short: "o", describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
+        form: .text, describe: nil, read: { input throws(SpecInputError) in try input.outputPath() },
         write: { $0.map(JSONValue.string) })
     case .preset:
       .custom(

@@ -19,22 +19,8 @@ package struct SpecSetting: Sendable {
   /// or a long flag's name without its dashes (`max`, `max-value`, `no-countdown`), with
   /// whether it is the key's negation. Nil for a name no key has.
   package static func key(named name: String) -> (key: RenderSpec.Key, negated: Bool)? {
-    keysByName[name]
-  }
-
-  private static let keysByName: [String: (key: RenderSpec.Key, negated: Bool)] = {
-    var names: [String: (key: RenderSpec.Key, negated: Bool)] = [:]
-    for key in RenderSpec.Key.allCases {
-      let row = key.descriptor
-      for flag in row.flagNames where flag.hasPrefix("--") && names[String(flag.dropFirst(2))] == nil {
-        names[String(flag.dropFirst(2))] = (key, false)
-      }
-      if let negation = row.negation, names[String(negation.dropFirst(2))] == nil {
-        names[String(negation.dropFirst(2))] = (key, true)
-      }
-    }
     // A JSON key wins over a flag of the same spelling, as it does for `--spec`'s keys.
-    for key in RenderSpec.Key.allCases { names[key.rawValue] = (key, false) }
-    return names
-  }()
+    if let key = RenderSpec.Key(rawValue: name) { return (key, false) }
+    return RenderSpec.Key.named(flag: "--" + name)
+  }
 }

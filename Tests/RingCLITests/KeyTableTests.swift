@@ -28,6 +28,27 @@ struct KeyTableTests {
     #expect(option.section == Option.Section(row.topic))
   }
 
+  /// A flag is looked up without the table (`RenderSpec.Key.named(flag:)`): every spelling of
+  /// every row must lead back to its own key, and no two keys may share one, or the lookup
+  /// would depend on the order it asks in.
+  @Test func everySpellingNamesItsOwnKey() {
+    var owners: [String: RenderSpec.Key] = [:]
+    for key in RenderSpec.Key.allCases {
+      let row = key.descriptor
+      for spelling in row.flagNames {
+        #expect(RenderSpec.Key.named(flag: spelling).map { "\($0.key)/\($0.negated)" } == "\(key)/false", "\(spelling)")
+        #expect(owners.updateValue(key, forKey: spelling) == nil, "\(spelling) is spelt by two keys")
+      }
+      if let negation = row.negation {
+        #expect(RenderSpec.Key.named(flag: negation).map { "\($0.key)/\($0.negated)" } == "\(key)/true", "\(negation)")
+        #expect(owners.updateValue(key, forKey: negation) == nil, "\(negation) is spelt by two keys")
+      }
+    }
+    for stray in ["--maxValue", "--no-value", "--no-clockwise", "--max-", "-x", "--", "max-value", "--no-"] {
+      #expect(RenderSpec.Key.named(flag: stray) == nil, "\(stray)")
+    }
+  }
+
   @Test func theOptionsAreInTheTablesOrder() {
     #expect(Option.all.compactMap(\.jsonKey) == Self.keys.map(\.rawValue))
   }
