@@ -87,7 +87,7 @@ func fuzz(_ bytes: [UInt8]) {
     }
     _ = try? RingShadow(parsing: text)
     _ = try? RingGlow(parsing: text)
-    _ = try? RingMarker(parsing: text, property: "knob")
+    _ = try? RingMarker(parsing: text, key: .knob)
   case "png":
     // A PNG that decodes compares as equal to itself.
     guard bytes.count < 1 << 20, let raster = try? RingRaster(pngData: Data(bytes)) else { return }
@@ -142,18 +142,19 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
 // -parse-as-library there is no Swift main, so this hands the process to libFuzzer's driver.
 // (scripts/fuzz defines FUZZING; an ordinary build makes a program that does nothing.)
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
 
-@_cdecl("ring_fuzz_main")
-public func ringFuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
-}
+  @_cdecl("ring_fuzz_main")
+  public func ringFuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
+  }
 #endif

@@ -85,7 +85,7 @@ enum ReferenceText {
     let choices = key.choices.map(code).joined(separator: ", ")
     switch key.form {
     case .number(let range?): return boundsText(range)
-    case .number(nil): return statedRange(of: key) ?? "finite"
+    case .number(nil): return key.drawnRange.map(boundsText) ?? "finite"
     case .positiveNumber: return "> 0"
     case .integer(let range): return "whole, \(range.lowerBound)…\(range.upperBound)"
     case .length: return "±\(FixedPoint.compact(ProgressRing.maxLength)) pt, or `auto`"
@@ -94,18 +94,13 @@ enum ReferenceText {
     case .choice: return choices
     case .numberedChoice: return choices + ", or its index"
     case .toggle: return "`true`, `false`"
-    case .text: return statedRange(of: key) ?? choices
-    case .gradient: return "colour stops" + (statedRange(of: key).map { " (\($0))" } ?? "") + ", or `none`"
+    case .text: return choices
+    case .ratio(let range): return boundsText(range)
+    case .gradient(let stops): return "colour stops (\(stops.lowerBound)…\(stops.upperBound)), or `none`"
     case .thresholds: return "`P:COLOR` pairs, P in percent"
     case .rings: return "rings in the type's form"
     case .darkColors: return "colour keys, each with a CSS colour"
     }
-  }
-
-  /// The range a free number's, a text's or a gradient's description states (`0…100`, drawn clamped), if any.
-  private static func statedRange(of key: KeyDescriptor) -> String? {
-    let pattern = /(-?[0-9]+(?:\.[0-9]+)?) ?… ?(-?[0-9]+(?:\.[0-9]+)?)/
-    return key.summary.firstMatch(of: pattern).map { "\($0.output.1)…\($0.output.2)" }
   }
 
   /// `0…100`, or `≥ 0` for a range with no upper bound but the largest double.

@@ -47,7 +47,8 @@ final class FontLibrary: Sendable {
     guard let pattern = makePattern(for: name) else {
       throw .invalid(
         RingValidationError(
-          property: "font", reason: "'\(name)' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"))
+          property: "font", keys: [],
+          reason: "'\(name)' is not a fontconfig pattern; write it like 'DejaVu Sans:weight=bold'"))
     }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(nil, pattern, FcMatchPattern)

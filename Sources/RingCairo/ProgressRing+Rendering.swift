@@ -92,22 +92,22 @@ extension ProgressRing {
       throw .invalid(error)
     }
     guard let text = layout.text else { return layout }
-    for (property, name) in [("valueFontName", valueFontName), ("unitFontName", unitFontName)]
+    for (key, name) in [(RenderSpec.Key.valueFontName, valueFontName), (.unitFontName, unitFontName)]
     where text.runs.contains(where: { $0.fontName == name }) {
       do throws(RenderError) {
         _ = try FontLibrary.shared.face(named: name)
       } catch .invalid(let error) {
-        throw .invalid(RingValidationError(property: property, reason: error.reason))
+        throw .invalid(RingValidationError(key, reason: error.reason))
       }
     }
     let limit = Double(RingCanvas.maxPixelsPerSide)
-    let sizes = [
-      ("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize), ("unitFontSize", unitFontSize),
+    let sizes: [(RenderSpec.Key, Double?)] = [
+      (.valueFontSize, valueFontSize), (.valueDecimalFontSize, valueDecimalFontSize), (.unitFontSize, unitFontSize),
     ]
-    for case let (property, size?) in sizes where rasterizing && size * canvas.scale > limit {
+    for case let (key, size?) in sizes where rasterizing && size * canvas.scale > limit {
       throw .invalid(
         RingValidationError(
-          property: property,
+          key,
           reason:
             "\(FixedPoint.compact(size)) pt at scale \(FixedPoint.compact(canvas.scale)) is over the limit of \(Int(limit)) px"
         ))

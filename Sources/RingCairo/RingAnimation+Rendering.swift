@@ -161,7 +161,7 @@ extension RingAnimation {
     guard background.alpha == 1 else {
       throw RenderError.invalid(
         RingValidationError(
-          property: "background",
+          .background,
           reason: "GIF needs an opaque background (it has one-bit transparency), not \(background.cssString)"))
     }
     let canvas = RingCanvas(width: canvas.width, height: canvas.height, scale: canvas.scale, background: background)

@@ -126,7 +126,7 @@ struct SVGAnimationWriter {
   private func tooLong(_ what: String) -> RenderError {
     .invalid(
       RingValidationError(
-        property: "duration",
+        .duration,
         reason:
           "an animated SVG of \(FixedPoint.compact(animation.duration)) s would need \(what), over the limit of \(Self.maximumKeyframes) keyframes and \(Self.maximumBytes / 1024) KiB; write an APNG, GIF or animated WebP instead"
       ))
@@ -500,7 +500,7 @@ struct SVGAnimationWriter {
     guard spinner.style == .arc else {
       throw .invalid(
         RingValidationError(
-          property: "indeterminate",
+          .indeterminate,
           reason:
             "an animated SVG turns the arc spinner only; write \(spinner.style.name) as an APNG, GIF or animated WebP"
         ))

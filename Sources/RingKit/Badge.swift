@@ -51,16 +51,19 @@ public struct Badge: Sendable, Hashable {
   /// finite, a maximum that is not above 0, and thresholds out of order.
   public func validate() throws(RingValidationError) {
     guard !label.trimmingWhitespace().isEmpty else {
-      throw RingValidationError(property: "label", reason: "the label is empty; a badge needs one, such as coverage")
+      throw RingValidationError(
+        property: "label", keys: [], reason: "the label is empty; a badge needs one, such as coverage")
     }
     guard !label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      throw RingValidationError(property: "label", reason: "the label has a control character")
+      throw RingValidationError(property: "label", keys: [], reason: "the label has a control character")
     }
     guard value.isFinite, value >= 0 else {
-      throw RingValidationError(property: "value", reason: "\(FixedPoint.compact(value)) is not a number 0 or more")
+      throw RingValidationError(
+        property: "value", keys: [], reason: "\(FixedPoint.compact(value)) is not a number 0 or more")
     }
     if let maxValue, !(maxValue.isFinite && maxValue > 0) {
-      throw RingValidationError(property: "max", reason: "\(FixedPoint.compact(maxValue)) is not a number above 0")
+      throw RingValidationError(
+        property: "max", keys: [], reason: "\(FixedPoint.compact(maxValue)) is not a number above 0")
     }
     if let thresholds { try RingThreshold.validate(thresholds) }
   }
@@ -76,7 +79,8 @@ public struct Badge: Sendable, Hashable {
       guard let number = Double(decimal: trimmed.hasSuffix("%") && parts.count == 1 ? trimmed.dropLast() : trimmed),
         number.isFinite
       else {
-        throw RingValidationError(property: "value", reason: "'\(text)' is not a number, or NUMBER/MAX such as 7/10")
+        throw RingValidationError(
+          property: "value", keys: [], reason: "'\(text)' is not a number, or NUMBER/MAX such as 7/10")
       }
       numbers.append(number)
     }

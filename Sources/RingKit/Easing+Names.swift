@@ -50,7 +50,7 @@ extension Easing {
       return
     }
     let (function, arguments) = Self.split(lowered)
-    func fail(_ reason: String) -> RingValidationError { RingValidationError(property: "easing", reason: reason) }
+    func fail(_ reason: String) -> RingValidationError { RingValidationError(.easing, reason: reason) }
     switch function {
     case "cubic-bezier":
       let numbers = (arguments ?? []).compactMap { Double(decimal: $0) }
@@ -106,7 +106,7 @@ extension Easing {
         ["stiffness", "damping", "mass", "response", "damping-fraction"].contains(parts[0]), values[parts[0]] == nil
       else {
         throw RingValidationError(
-          property: "easing",
+          .easing,
           reason:
             "spring takes name=value pairs (stiffness, damping, mass, or response, damping-fraction), not '\(argument)' in '\(text)'"
         )
@@ -120,7 +120,7 @@ extension Easing {
         let damping = values["damping"]
       else {
         throw RingValidationError(
-          property: "easing",
+          .easing,
           reason: "spring takes stiffness=K,damping=C[,mass=M] or response=S,damping-fraction=F, not '\(text)'")
       }
       spring = SpringEasing(stiffness: stiffness, damping: damping, mass: values["mass"] ?? 1)
@@ -131,7 +131,7 @@ extension Easing {
     }
     guard let spring else {
       throw RingValidationError(
-        property: "easing",
+        .easing,
         reason: "a spring's numbers must be finite and above 0, and its damping ratio from 0.05 to 1000, not '\(text)'")
     }
     return spring

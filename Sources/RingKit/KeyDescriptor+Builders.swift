@@ -21,26 +21,26 @@ extension KeyDescriptor {
   static func value<Value>(
     _ key: RenderSpec.Key, _ path: @autoclosure @escaping @Sendable () -> Path<Value>, _ topic: Topic,
     _ placeholder: String?, _ summary: @autoclosure @escaping @Sendable () -> String,
-    form: Form, choices: [String] = [],
+    form: Form, choices: [String] = [], drawnRange: ClosedRange<Double>? = nil,
     darkRole: RingColor.DarkRole? = nil, describe: (@Sendable (Value) -> String)?, read: @escaping Reader<Value>,
     write: @escaping @Sendable (Value) -> JSONValue?
   ) -> KeyDescriptor {
     KeyDescriptor(
       key: key, topic: topic, describeSummary: summary, placeholder: placeholder, choices: choices, form: form,
-      defaultText: { describe.map { $0(defaults[keyPath: path()]) } }, darkRole: darkRole,
+      defaultText: { describe.map { $0(defaults[keyPath: path()]) } }, drawnRange: drawnRange, darkRole: darkRole,
       read: { input, spec throws(SpecInputError) in spec[keyPath: path()] = try read(input) },
       write: { spec in write(spec[keyPath: path()]) })
   }
 
   /// A finite number (`N`), printed as `%g` prints it; `range` is what the ring's validation
-  /// accepts, when it bounds the number.
+  /// accepts, when it bounds the number; `drawn`, what the ring clamps it to when it does not.
   static func number(
     _ key: RenderSpec.Key, _ path: @autoclosure @escaping @Sendable () -> Path<Double>, _ topic: Topic,
     _ summary: @autoclosure @escaping @Sendable () -> String, placeholder: String = "N",
-    range: ClosedRange<Double>? = nil
+    range: ClosedRange<Double>? = nil, drawn: ClosedRange<Double>? = nil
   ) -> KeyDescriptor {
     value(
-      key, path(), topic, placeholder, summary(), form: .number(range: range),
+      key, path(), topic, placeholder, summary(), form: .number(range: range), drawnRange: drawn,
       describe: FixedPoint.compact,
       read: { input throws(SpecInputError) in try input.number() }, write: JSONValue.number)
   }
@@ -145,7 +145,8 @@ extension KeyDescriptor {
     _ summary: @autoclosure @escaping @Sendable () -> String
   ) -> KeyDescriptor {
     value(
-      key, path(), .paint, "STOPS", summary(), form: .gradient, describe: { $0 == nil ? "none" : "" },
+      key, path(), .paint, "STOPS", summary(), form: .gradient(stops: RingGradient.stopCounts),
+      describe: { $0 == nil ? "none" : "" },
       read: { input throws(SpecInputError) in try input.gradient() }, write: JSONValue.gradient)
   }
 
@@ -156,7 +157,7 @@ extension KeyDescriptor {
   ) -> KeyDescriptor {
     value(
       key, path(), .composition, placeholder, summary(), form: .text, describe: { $0 == nil ? "none" : "" },
-      read: { input throws(SpecInputError) in try input.marker(property: key.rawValue) }, write: JSONValue.marker)
+      read: { input throws(SpecInputError) in try input.marker(of: key) }, write: JSONValue.marker)
   }
 
   /// A terminal choice among `Choice`'s cases, or `auto` (nil): decided from the terminal.

@@ -89,8 +89,10 @@ public final class KeyDescriptor: Sendable {
     case toggle
     /// Text in the form ``KeyDescriptor/placeholder`` shows (free text, a template, `X,Y`, …).
     case text
-    /// Colour stops along a band, or `none`.
-    case gradient
+    /// A ratio within `range` (bounds included), as a number or a fraction `W/H`.
+    case ratio(range: ClosedRange<Double>)
+    /// Colour stops along a band, as many as `stops` allows, or `none`.
+    case gradient(stops: ClosedRange<Int>)
     /// `P:COLOR` pairs.
     case thresholds
     /// Concentric rings.
@@ -116,6 +118,9 @@ public final class KeyDescriptor: Sendable {
   public let choices: [String]
   /// The shape of the value.
   public let form: Form
+  /// The range a number is drawn clamped to where its reader takes any finite number
+  /// (`progressAngle`: 0…100); nil for every other key.
+  public let drawnRange: ClosedRange<Double>?
   /// How `--theme auto` derives the key's dark colour; nil unless the key is a colour key.
   public let darkRole: RingColor.DarkRole?
   /// The default as help prints it (`100`, `#3b82f6`, `auto`); nil where help shows none.
@@ -134,7 +139,7 @@ public final class KeyDescriptor: Sendable {
     key: RenderSpec.Key, topic: Topic, describeSummary: @escaping @Sendable () -> String, placeholder: String?,
     choices: [String], form: Form,
     defaultText: @escaping @Sendable () -> String?,
-    darkRole: RingColor.DarkRole? = nil,
+    drawnRange: ClosedRange<Double>? = nil, darkRole: RingColor.DarkRole? = nil,
     read: @escaping @Sendable (SpecInput, inout RenderSpec) throws(SpecInputError) -> Void,
     write: @escaping @Sendable (RenderSpec) -> JSONValue?
   ) {
@@ -145,6 +150,7 @@ public final class KeyDescriptor: Sendable {
     self.choices = choices
     self.form = form
     self.describeDefault = defaultText
+    self.drawnRange = drawnRange
     // A colour is a surface (paper, track, text) unless its row says it is ink.
     self.darkRole = if case .color = form { darkRole ?? .surface } else { nil }
     self.read = read

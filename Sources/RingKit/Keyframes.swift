@@ -74,11 +74,11 @@ public struct Keyframes: Sendable, Hashable, Codable {
   /// - Throws: ``RingValidationError`` naming `keyframes`.
   public func validate() throws(RingValidationError) {
     guard !keyframes.isEmpty else {
-      throw RingValidationError(property: "keyframes", reason: "needs at least one TIME:VALUE pair")
+      throw RingValidationError(.keyframes, reason: "needs at least one TIME:VALUE pair")
     }
     for keyframe in keyframes where !(keyframe.time.isFinite && keyframe.time >= 0 && keyframe.value.isFinite) {
       throw RingValidationError(
-        property: "keyframes",
+        .keyframes,
         reason:
           "times must be finite seconds, 0 or more, and values finite, not \(FixedPoint.compact(keyframe.time)):\(FixedPoint.compact(keyframe.value))"
       )
@@ -90,7 +90,7 @@ public struct Keyframes: Sendable, Hashable, Codable {
       let reach = max(start.value.magnitude, end.value.magnitude) + distance.magnitude * (bound - 1)
       guard distance.isFinite, reach.isFinite else {
         throw RingValidationError(
-          property: "keyframes",
+          .keyframes,
           reason:
             "the move from \(FixedPoint.compact(start.time)):\(FixedPoint.compact(start.value)) to \(FixedPoint.compact(end.time)):\(FixedPoint.compact(end.value)) is too large to compute: values between must be finite numbers"
         )
@@ -126,7 +126,7 @@ extension Keyframes {
         .map { String($0.trimmingWhitespace()) }
       guard parts.count >= 2, let time = Double(decimal: parts[0]), let value = Double(decimal: parts[1]) else {
         throw RingValidationError(
-          property: "keyframes",
+          .keyframes,
           reason: "expected TIME:VALUE[:EASING] pairs such as 0:0,1:15,2.5:30, not '\(pair.trimmingWhitespace())'")
       }
       keyframes.append(

@@ -44,7 +44,7 @@ public struct LabelTemplate: Sendable, Hashable {
     var literal = ""
     var index = template.startIndex
     func fail(_ reason: String) -> RingValidationError {
-      RingValidationError(property: "label", reason: reason)
+      RingValidationError(.label, reason: reason)
     }
     while index < template.endIndex {
       let character = template[index]

@@ -20,45 +20,50 @@ extension ProgressRing {
   /// - Throws: ``RingValidationError`` for the first invalid property, by MB name.
   public func validate() throws(RingValidationError) {
     // Automatic lengths (nil) are shares of the canvas, so always finite and in range.
-    let widths = [("progressLineWidth", progressLineWidth), ("emptyLineWidth", emptyLineWidth)].compactMap {
-      property, width in width.map { (property, $0) }
-    }
-    let padding = labelPadding.map { [("labelPadding", $0)] } ?? []
-    let offsets = [("borderPadding", borderPadding), ("textOffset", textOffset.x), ("textOffset", textOffset.y)]
-    let numbers: [(String, Double)] =
+    let optionalWidths: [(RenderSpec.Key, Double?)] = [
+      (.progressLineWidth, progressLineWidth), (.emptyLineWidth, emptyLineWidth),
+    ]
+    let widths = optionalWidths.compactMap { key, width in width.map { (key, $0) } }
+    let padding: [(RenderSpec.Key, Double)] = labelPadding.map { [(.labelPadding, $0)] } ?? []
+    let offsets: [(RenderSpec.Key, Double)] = [
+      (.borderPadding, borderPadding), (.textOffset, textOffset.x), (.textOffset, textOffset.y),
+    ]
+    let numbers: [(RenderSpec.Key, Double)] =
       [
-        ("value", value), ("maxValue", maxValue),
-        ("progressRotationAngle", progressRotationAngle), ("progressAngle", progressAngle),
+        (.value, value), (.maxValue, maxValue),
+        (.progressRotationAngle, progressRotationAngle), (.progressAngle, progressAngle),
       ] + widths + offsets + padding
-    for (property, number) in numbers where !number.isFinite {
-      throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
+    for (key, number) in numbers where !number.isFinite {
+      throw RingValidationError(key, reason: "must be a finite number, not \(number)")
     }
     let lengths = widths + offsets + padding
-    for (property, length) in lengths where length.magnitude > Self.maxLength {
+    for (key, length) in lengths where length.magnitude > Self.maxLength {
       throw RingValidationError(
-        property: property, reason: "must be within ±\(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))")
+        key, reason: "must be within ±\(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))")
     }
-    let fontSizes = [
-      ("valueFontSize", valueFontSize), ("valueDecimalFontSize", valueDecimalFontSize),
-      ("unitFontSize", unitFontSize), ("captionFontSize", captionFontSize),
+    let fontSizes: [(RenderSpec.Key, Double?)] = [
+      (.valueFontSize, valueFontSize), (.valueDecimalFontSize, valueDecimalFontSize),
+      (.unitFontSize, unitFontSize), (.captionFontSize, captionFontSize),
     ]
-    for case let (property, size?) in fontSizes where !(size.isFinite && size > 0 && size <= Self.maxLength) {
+    for case let (key, size?) in fontSizes where !(size.isFinite && size > 0 && size <= Self.maxLength) {
       throw RingValidationError(
-        property: property,
+        key,
         reason: "must be a number of points above 0 and at most \(Int(Self.maxLength)), or automatic")
     }
     guard (0...Self.maxDecimalPlaces).contains(decimalPlaces) else {
       throw RingValidationError(
-        property: "decimalPlaces", reason: "must be a whole number from 0 to \(Self.maxDecimalPlaces)")
+        .decimalPlaces, reason: "must be a whole number from 0 to \(Self.maxDecimalPlaces)")
     }
     _ = try labelTemplate
     if let caption, caption.count > Self.maxCaptionLength {
       throw RingValidationError(
-        property: "caption", reason: "must be at most \(Self.maxCaptionLength) characters, not \(caption.count)")
+        .caption, reason: "must be at most \(Self.maxCaptionLength) characters, not \(caption.count)")
     }
-    for (property, gradient) in [("progressGradient", progressGradient), ("emptyLineGradient", emptyLineGradient)] {
+    for (key, gradient): (RenderSpec.Key, RingGradient?) in [
+      (.progressGradient, progressGradient), (.emptyLineGradient, emptyLineGradient),
+    ] {
       do throws(RingValidationError) { try gradient?.validate() } catch {
-        throw RingValidationError(property: property, reason: error.reason)
+        throw RingValidationError(key, reason: error.reason)
       }
     }
     try RingThreshold.validate(thresholds)
@@ -71,49 +76,52 @@ extension ProgressRing {
   /// Concentric rings: at most 16, each valid, and label placeholders that name one of them.
   private func validateRings() throws(RingValidationError) {
     guard rings.count <= 16 else {
-      throw RingValidationError(property: "rings", reason: "at most 16 rings, not \(rings.count)")
+      throw RingValidationError(.rings, reason: "at most 16 rings, not \(rings.count)")
     }
     for (index, ring) in rings.enumerated() {
       guard ring.rings.isEmpty else {
         throw RingValidationError(
-          property: "rings", reason: "ring \(index + 1) has rings of its own; rings do not nest")
+          .rings, reason: "ring \(index + 1) has rings of its own; rings do not nest")
       }
       do throws(RingValidationError) { try ring.validate() } catch {
-        throw RingValidationError(property: "rings", reason: "ring \(index + 1): \(error.property): \(error.reason)")
+        throw RingValidationError(.rings, reason: "ring \(index + 1): \(error.property): \(error.reason)")
       }
     }
     for case .ringPlaceholder(let placeholder, let index) in try labelTemplate.pieces where index > max(rings.count, 1)
     {
       throw RingValidationError(
-        property: "label",
+        .label,
         reason:
           "{\(placeholder.rawValue)\(index)} names ring \(index), but there \(rings.count == 1 ? "is 1 ring" : "are \(max(rings.count, 1)) rings")"
       )
     }
     guard ringSpacing.isFinite, ringSpacing >= 0, ringSpacing <= Self.maxLength else {
-      throw RingValidationError(property: "ringSpacing", reason: "must be from 0 to \(Int(Self.maxLength)) points")
+      throw RingValidationError(.ringSpacing, reason: "must be from 0 to \(Int(Self.maxLength)) points")
     }
   }
 
   /// The composition's numbers: segments, ticks and markers.
   private func validateComposition() throws(RingValidationError) {
     guard segments == 0 || (2...360).contains(segments) else {
-      throw RingValidationError(property: "segments", reason: "must be 0 (none) or from 2 to 360, not \(segments)")
+      throw RingValidationError(.segments, reason: "must be 0 (none) or from 2 to 360, not \(segments)")
     }
     guard (0...360).contains(ticks) else {
-      throw RingValidationError(property: "ticks", reason: "must be from 0 to 360, not \(ticks)")
+      throw RingValidationError(.ticks, reason: "must be from 0 to 360, not \(ticks)")
     }
-    let lengths: [(String, Double)] = [
-      ("segmentGap", segmentGap), ("tickLength", tickLength), ("tickWidth", tickWidth),
+    let lengths: [(RenderSpec.Key, Double)] = [
+      (.segmentGap, segmentGap), (.tickLength, tickLength), (.tickWidth, tickWidth),
     ]
-    for (property, length) in lengths where !(length.isFinite && length >= 0 && length <= Self.maxLength) {
+    for (key, length) in lengths where !(length.isFinite && length >= 0 && length <= Self.maxLength) {
       throw RingValidationError(
-        property: property, reason: "must be from 0 to \(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))"
+        key, reason: "must be from 0 to \(Int(Self.maxLength)) points, not \(FixedPoint.compact(length))"
       )
     }
-    for (property, number) in [("knob", knob?.amount), ("target", target?.amount), ("secondaryValue", secondaryValue)]
+    let amounts: [(RenderSpec.Key, Double?)] = [
+      (.knob, knob?.amount), (.target, target?.amount), (.secondaryValue, secondaryValue),
+    ]
+    for (key, number) in amounts
     where number.map({ !$0.isFinite || $0.magnitude > 1e15 }) ?? false {
-      throw RingValidationError(property: property, reason: "must be a finite number, not \(number!)")
+      throw RingValidationError(key, reason: "must be a finite number, not \(number!)")
     }
   }
 

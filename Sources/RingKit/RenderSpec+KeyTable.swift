@@ -46,7 +46,8 @@ extension RenderSpec.Key {
       )
     case .progressAngle:
       .number(
-        self, \.ring.progressAngle, .arc, "Length of the track in percent of a circle, 0…100 (80 is MB's gauge).")
+        self, \.ring.progressAngle, .arc, "Length of the track in percent of a circle, 0…100 (80 is MB's gauge).",
+        drawn: 0...100)
     case .clockwise:
       .toggle(
         self, \.ring.clockwise, .arc, "Direction the progress grows; counter-clockwise mirrors the ring.")
@@ -440,7 +441,8 @@ extension RenderSpec.Key {
       .value(
         self, \.terminal.cellAspect, .terminal, "R|W/H",
         "Width / height of a terminal cell, 0.2…2, such as 0.5 or 9/19; sets how many rows the ring takes.",
-        form: .text, describe: FixedPoint.compact, read: { input throws(SpecInputError) in try input.cellAspect() },
+        form: .ratio(range: RenderSpec.Terminal.cellAspectRange), describe: FixedPoint.compact,
+        read: { input throws(SpecInputError) in try input.cellAspect() },
         write: JSONValue.number)
     case .symbols:
       .automatic(

@@ -110,22 +110,24 @@ public struct ReportSheet: Sendable, Hashable {
   /// - Throws: ``RingValidationError`` naming `columns`, `rows`, `margin`, `page` or `rings`.
   public func validate() throws(RingValidationError) {
     for (property, count) in [("columns", columns), ("rows", rows)] where !(1...50).contains(count) {
-      throw RingValidationError(property: property, reason: "must be a whole number from 1 to 50, not \(count)")
+      throw RingValidationError(
+        property: property, keys: [], reason: "must be a whole number from 1 to 50, not \(count)")
     }
     guard margin.isFinite, margin >= 0 else {
       throw RingValidationError(
-        property: "margin", reason: "must be a number of points, 0 or more, not \(FixedPoint.compact(margin))")
+        property: "margin", keys: [], reason: "must be a number of points, 0 or more, not \(FixedPoint.compact(margin))"
+      )
     }
     for side in [pageWidth, pageHeight] where !(side.isFinite && side > 0 && side <= RingCanvas.maxPoints) {
       throw RingValidationError(
-        property: "page", reason: "sides must be above 0 and at most \(Int(RingCanvas.maxPoints)) points")
+        property: "page", keys: [], reason: "sides must be above 0 and at most \(Int(RingCanvas.maxPoints)) points")
     }
     guard !entries.isEmpty else {
-      throw RingValidationError(property: "rings", reason: "a sheet needs at least one ring")
+      throw RingValidationError(property: "rings", keys: [], reason: "a sheet needs at least one ring")
     }
     guard let cell = cells(onPage: 0).first, cell.ringRect.width >= 8 else {
       throw RingValidationError(
-        property: "page",
+        property: "page", keys: [],
         reason:
           "\(columns) × \(rows) cells leave no room for a ring on a \(FixedPoint.compact(pageWidth)) × \(FixedPoint.compact(pageHeight)) pt page with \(FixedPoint.compact(margin)) pt margins"
       )

@@ -104,12 +104,12 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   public func frameTimes(fps: Double) throws(RingValidationError) -> [Double] {
     guard Self.fpsRange.contains(fps) else {
       throw RingValidationError(
-        property: "fps", reason: "must be from 0.1 to 240 frames per second, not \(FixedPoint.compact(fps))")
+        .fps, reason: "must be from 0.1 to 240 frames per second, not \(FixedPoint.compact(fps))")
     }
     let intervals = (duration * fps).rounded()
     guard intervals + 1 <= Double(Self.maxFrames) else {
       throw RingValidationError(
-        property: "frames",
+        property: "frames", keys: [.duration, .fps],
         reason:
           "\(FixedPoint.compact(duration)) s at \(FixedPoint.compact(fps)) fps is \(FixedPoint.compact(intervals + 1)) frames, over the limit of \(Self.maxFrames)"
       )
@@ -129,7 +129,7 @@ public struct RingAnimation: Sendable, Hashable, Codable {
       try animation.validate()
       for (index, tween) in concentricTweens.enumerated() {
         do throws(RingValidationError) { try tween.validate() } catch {
-          throw RingValidationError(property: "rings", reason: "ring \(index + 1): \(error.property): \(error.reason)")
+          throw RingValidationError(.rings, reason: "ring \(index + 1): \(error.property): \(error.reason)")
         }
       }
     case .keyframes(let keyframes): try keyframes.validate()

@@ -51,11 +51,11 @@ public struct RingCanvas: Sendable, Hashable, Codable {
     for (property, number) in [("width", width), ("height", height)]
     where !(number.isFinite && number > 0 && number <= Self.maxPoints) {
       throw RingValidationError(
-        property: property,
+        property: property, keys: [.size],
         reason: "must be above 0 and at most \(Int(Self.maxPoints)) points, not \(FixedPoint.compact(number))")
     }
     guard Self.scaleRange.contains(scale) else {
-      throw RingValidationError(property: "scale", reason: "must be from 0.01 to 100, not \(FixedPoint.compact(scale))")
+      throw RingValidationError(.scale, reason: "must be from 0.01 to 100, not \(FixedPoint.compact(scale))")
     }
   }
 
@@ -68,7 +68,8 @@ public struct RingCanvas: Sendable, Hashable, Codable {
     let longest = max(pixelWidth, pixelHeight)
     guard longest <= Self.maxPixelsPerSide else {
       throw RingValidationError(
-        property: "pixels", reason: "a side of \(longest) px is over the limit of \(Self.maxPixelsPerSide) px")
+        property: "pixels", keys: [.size, .scale],
+        reason: "a side of \(longest) px is over the limit of \(Self.maxPixelsPerSide) px")
     }
   }
 

@@ -44,6 +44,6 @@ public struct RingGlow: Sendable, Hashable {
   public var reach: Double { 1.5 * blur }
 
   private static func error(_ reason: String) -> RingValidationError {
-    RingValidationError(property: "glow", reason: reason)
+    RingValidationError(.glow, reason: reason)
   }
 }

@@ -14,6 +14,8 @@ public struct RingGradient: Sendable, Hashable {
   public static let minimumStops = 2
   /// The most stops a gradient has.
   public static let maximumStops = 64
+  /// The numbers of stops a gradient may have: ``minimumStops``…``maximumStops``.
+  public static let stopCounts = minimumStops...maximumStops
 
   /// The stops, in order along the gradient.
   public var stops: [GradientStop]
@@ -153,6 +155,6 @@ public struct RingGradient: Sendable, Hashable {
   }
 
   private static func error(_ reason: String) -> RingValidationError {
-    RingValidationError(property: "gradient", reason: reason)
+    RingValidationError(property: "gradient", keys: [], reason: reason)
   }
 }

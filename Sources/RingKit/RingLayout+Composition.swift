@@ -57,7 +57,7 @@ extension RingLayout {
       let trim = (ring.segmentGap / 2 + runOn) / max(band.radius, 1e-9)
       guard slot - 2 * trim > 1e-9 else {
         throw RingValidationError(
-          property: "segmentGap",
+          .segmentGap,
           reason:
             "a gap of \(FixedPoint.compact(ring.segmentGap)) pt leaves no segment: \(count) segments of \(FixedPoint.format(slot * band.radius, places: 2)) pt each, less the gap and the caps"
         )
@@ -175,7 +175,7 @@ extension RingLayout {
       guard let track, let target = ring.target else { return nil }
       guard ring.maxValue > 0, (0...ring.maxValue).contains(target.amount) else {
         throw RingValidationError(
-          property: "target",
+          .target,
           reason: "\(FixedPoint.compact(target.amount)) is outside 0…\(FixedPoint.compact(max(ring.maxValue, 0)))")
       }
       let at = angle(target.amount / ring.maxValue * arc)
@@ -225,7 +225,7 @@ extension RingLayout {
       let radius = marker.amount
       guard radius > 0, 2 * radius <= min(bounds.width, bounds.height) else {
         throw RingValidationError(
-          property: "knob",
+          .knob,
           reason:
             "a radius of \(FixedPoint.compact(radius)) pt must be above 0 and fit the drawing area (\(FixedPoint.compact(min(bounds.width, bounds.height) / 2)) pt)"
         )

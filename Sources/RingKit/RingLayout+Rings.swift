@@ -27,7 +27,7 @@ extension RingLayout {
       guard let innermost = layout.innermostRadius, innermost > 0, !layout.bounds.isEmpty else {
         let missing = max(thickness - layout.baseRadius, 0) + RingBand.frameWidth
         throw RingValidationError(
-          property: "rings",
+          .rings,
           reason:
             "ring \(index + 1) of \(ring.rings.count) does not fit: its bands would reach the centre; \(FixedPoint.format(missing, places: 1)) pt more radius, thinner bands or less ringSpacing would make room"
         )

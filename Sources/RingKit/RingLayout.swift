@@ -129,7 +129,7 @@ public struct RingLayout: Sendable, Hashable {
       let blur = (ring.shadow?.reach ?? 0) >= (ring.glow?.reach ?? 0) ? "shadow" : "glow"
       let shadowReach = reach > 0 ? ", with the \(blur)'s reach of \(FixedPoint.compact(reach)) pt," : ""
       throw RingValidationError(
-        property: "borderPadding",
+        .borderPadding,
         reason:
           "\(FixedPoint.compact(ring.borderPadding)) pt on each side\(shadowReach) leaves nothing of the \(FixedPoint.compact(width)) × \(FixedPoint.compact(height)) pt canvas to draw in"
       )
@@ -292,7 +292,7 @@ public struct RingLayout: Sendable, Hashable {
     // track shares the wider band's centre line; above, it lies inside the progress band.
     let limit = ring.progressAppearanceType == .above ? r0 : 2 * r0 + trackWidth
     throw RingValidationError(
-      property: "progressLineWidth",
+      .progressLineWidth,
       reason:
         "a line \(FixedPoint.compact(progressWidth)) pt wide leaves nothing to draw: it puts the track wholly past the centre; under \(FixedPoint.compact(limit)) pt fits the drawing area's \(FixedPoint.compact(r0))-pt radius"
     )

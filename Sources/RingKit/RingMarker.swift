@@ -12,20 +12,23 @@ public struct RingMarker: Sendable, Hashable {
     self.color = color
   }
 
-  /// Parses `NUMBER[,COLOR]`; `property` names the key in errors.
+  /// Parses `NUMBER[,COLOR]`, the value of `key` (`knob`, `target`); errors name the key, or
+  /// "marker" when there is none.
   ///
   /// - Throws: ``RingValidationError`` for a number that is not finite or a colour that does
   ///   not parse.
-  public init(parsing text: String, property: String) throws(RingValidationError) {
+  public init(parsing text: String, key: RenderSpec.Key? = nil) throws(RingValidationError) {
+    func invalid(_ reason: String) -> RingValidationError {
+      RingValidationError(property: key?.rawValue ?? "marker", keys: key.map { [$0] } ?? [], reason: reason)
+    }
     let items = RingGradient.topLevelItems(of: text)
     guard items.count == 1 || items.count == 2, let amount = Double(decimal: items[0]), amount.isFinite else {
-      throw RingValidationError(property: property, reason: "expected NUMBER[,COLOR], got '\(text)'")
+      throw invalid("expected NUMBER[,COLOR], got '\(text)'")
     }
     var color: RingColor?
     if items.count == 2 {
       guard let parsed = RingColor(items[1]) else {
-        throw RingValidationError(
-          property: property, reason: "'\(items[1])' is not a colour (\(RingColor.acceptedForms))")
+        throw invalid("'\(items[1])' is not a colour (\(RingColor.acceptedForms))")
       }
       color = parsed
     }
@@ -41,7 +44,7 @@ extension RingMarker: Codable {
   /// Decodes `"NUMBER[,COLOR]"`, a number, or `{"amount": …, "color": …}`.
   public init(from decoder: any Decoder) throws {
     self = try SpecInput.decode(decoder, expected: "a marker") { input throws(SpecInputError) in
-      try input.marker(property: "marker")
+      try input.marker(of: nil)
     }
   }
 

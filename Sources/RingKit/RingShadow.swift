@@ -63,6 +63,6 @@ public struct RingShadow: Sendable, Hashable {
   public var reach: Double { 1.5 * blur + max(offset.x.magnitude, offset.y.magnitude) }
 
   private static func error(_ reason: String) -> RingValidationError {
-    RingValidationError(property: "shadow", reason: reason)
+    RingValidationError(.shadow, reason: reason)
   }
 }

@@ -83,6 +83,6 @@ public struct RingThreshold: Sendable, Hashable {
   }
 
   private static func error(_ reason: String) -> RingValidationError {
-    RingValidationError(property: "thresholds", reason: reason)
+    RingValidationError(.thresholds, reason: reason)
   }
 }

@@ -1,7 +1,7 @@
 extension SpecInput {
   /// A marker: `NUMBER[,COLOR]`, or in JSON a number or `{"amount", "color"}`; `none` or JSON
-  /// `null` for none.
-  package func marker(property: String) throws(SpecInputError) -> RingMarker? {
+  /// `null` for none; the value of `key`, if any.
+  package func marker(of key: RenderSpec.Key?) throws(SpecInputError) -> RingMarker? {
     switch self {
     case .json(.null): return nil
     case .json(.number(let number)):
@@ -9,7 +9,7 @@ extension SpecInput {
       return RingMarker(number)
     case .text(let text), .json(.string(let text)):
       if text.trimmingWhitespace().lowercased() == "none" { return nil }
-      do throws(RingValidationError) { return try RingMarker(parsing: text, property: property) } catch {
+      do throws(RingValidationError) { return try RingMarker(parsing: text, key: key) } catch {
         throw SpecInputError(error.reason)
       }
     case .json(.object(let members)):

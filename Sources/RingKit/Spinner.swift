@@ -126,7 +126,7 @@ public struct Spinner: Sendable, Hashable, Codable {
   public func validate() throws(RingValidationError) {
     guard period.isFinite, period > 0, period <= 3600 else {
       throw RingValidationError(
-        property: "duration",
+        .duration,
         reason: "a spinner's period must be above 0 and at most 3600 s, not \(FixedPoint.compact(period))")
     }
   }

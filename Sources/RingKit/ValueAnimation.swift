@@ -60,26 +60,28 @@ public struct ValueAnimation: Sendable, Hashable, Codable {
   /// - Throws: ``RingValidationError`` naming `from`, `to`, `duration`, `delay` or `easing`
   ///   (`from` for a move too large to compute, since `from` and `to` cause it together).
   public func validate() throws(RingValidationError) {
-    for (property, number) in [("from", from), ("to", to)] where !number.isFinite {
-      throw RingValidationError(property: property, reason: "must be a finite number, not \(number)")
+    // `to` is the value key's: an animation moves to the ring's value.
+    for (property, key, number) in [("from", RenderSpec.Key.from, from), ("to", .value, to)] where !number.isFinite {
+      throw RingValidationError(property: property, keys: [key], reason: "must be a finite number, not \(number)")
     }
     let distance = to - from
     guard distance.isFinite else {
       throw RingValidationError(
-        property: "from",
+        .from,
         reason: "the move from \(FixedPoint.compact(from)) to \(FixedPoint.compact(to)) is too large to compute: "
           + "the value minus from must be a finite number")
     }
     // Progress p within ±bound puts from + distance·p within max(|from|, |to|) + |distance|·(bound − 1).
     guard (max(from.magnitude, to.magnitude) + distance.magnitude * (easing.progressBound - 1)).isFinite else {
       throw RingValidationError(
-        property: "easing",
+        .easing,
         reason:
           "overshoots the largest number on the move from \(FixedPoint.compact(from)) to \(FixedPoint.compact(to))")
     }
-    for (property, seconds) in [("duration", duration), ("delay", delay)] where !(seconds.isFinite && seconds >= 0) {
+    for (key, seconds) in [(RenderSpec.Key.duration, duration), (.delay, delay)]
+    where !(seconds.isFinite && seconds >= 0) {
       throw RingValidationError(
-        property: property, reason: "must be a finite number of seconds, 0 or more, not \(FixedPoint.compact(seconds))")
+        key, reason: "must be a finite number of seconds, 0 or more, not \(FixedPoint.compact(seconds))")
     }
   }
 }

@@ -30,10 +30,11 @@ package struct InputNames: Sendable, Hashable {
   }
 
   /// The input a property found invalid came from: the spec's `FILE:LINE: "key"` when a spec
-  /// or batch line set it, else the flag that sets it.
+  /// or batch line set one of its keys, else the flag that sets it (`--size/--scale` for the
+  /// pixels both make), else the property's own name.
   package func name(of error: RingValidationError) -> String {
-    let fromSpec = Self.jsonKeys(for: error.property).lazy.compactMap { places[$0] }.first { !$0.hasPrefix("-") }
-    return fromSpec ?? Self.flagName(for: error.property)
+    let fromSpec = error.keys.lazy.compactMap { places[$0.rawValue] }.first { !$0.hasPrefix("-") }
+    return fromSpec ?? Self.flagName(of: error)
   }
 
   /// A property found invalid, as one line naming its input.
@@ -41,29 +42,12 @@ package struct InputNames: Sendable, Hashable {
     "\(name(of: error)): \(error.reason)"
   }
 
-  /// The JSON keys that set a ring, canvas or animation property named in a
-  /// ``RingValidationError``.
-  package static func jsonKeys(for property: String) -> [String] {
-    propertyKeys(property)?.map(\.rawValue) ?? [property]
-  }
-
-  /// The flag that sets a ring, canvas or animation property named in a ``RingValidationError``.
-  package static func flagName(for property: String) -> String {
-    guard let keys = propertyKeys(property) else {
-      return RenderSpec.Key(rawValue: property)?.descriptor.flagNames.first ?? property
+  /// The flag that sets the property of `error`: its key's first spelling, or the canonical
+  /// flags of the keys that make it together.
+  private static func flagName(of error: RingValidationError) -> String {
+    if error.keys.count == 1, let key = error.keys.first, key.rawValue == error.property {
+      return key.descriptor.flagNames.first ?? error.property
     }
-    return keys.map(\.flag).joined(separator: "/")
-  }
-
-  /// The keys that set a validated property whose name is not a key's: the canvas's width,
-  /// height and pixels, an animation's end value and frame count.
-  private static func propertyKeys(_ property: String) -> [RenderSpec.Key]? {
-    switch property {
-    case "width", "height": [.size]
-    case "pixels": [.size, .scale]
-    case "to": [.value]
-    case "frames": [.duration, .fps]
-    default: nil
-    }
+    return error.keys.isEmpty ? error.property : error.keys.map(\.flag).joined(separator: "/")
   }
 }

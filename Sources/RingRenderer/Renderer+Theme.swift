@@ -12,7 +12,7 @@ extension Renderer {
       if spec.theme.appearance != nil {
         throw .invalid(
           RingValidationError(
-            property: RenderSpec.Key.appearance.rawValue,
+            .appearance,
             reason:
               "an SVG carries the light and the dark look and shows the one the viewer's prefers-color-scheme asks for; leave it out (add --dark or --theme auto for a dark look), or write PNG, PDF or WebP"
           ))

@@ -37,7 +37,7 @@ extension ProgressRing {
   public func glyphColor() throws(RingValidationError) -> RingColor {
     guard rings.isEmpty else {
       throw RingValidationError(
-        property: "rings", reason: "one character shows one ring, not \(rings.count) concentric rings")
+        .rings, reason: "one character shows one ring, not \(rings.count) concentric rings")
     }
     // The colours do not depend on the canvas's size: any square lays the bands out.
     let layout = try RingLayout(ring: self, width: 100, height: 100)

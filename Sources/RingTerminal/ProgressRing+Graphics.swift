@@ -17,11 +17,12 @@ extension ProgressRing {
     do throws(RingValidationError) {
       try design.validate()
       guard TerminalRingStyle.columnRange.contains(columns) else {
-        throw RingValidationError(property: "columns", reason: "must be from 8 to 1000, not \(columns)")
+        throw RingValidationError(.columns, reason: "must be from 8 to 1000, not \(columns)")
       }
       guard (1...1000).contains(cellWidth), (1...1000).contains(cellHeight) else {
         throw RingValidationError(
-          property: "cellSize", reason: "must be from 1 to 1000 pixels a side, not \(cellWidth)x\(cellHeight)")
+          property: "cellSize", keys: [], reason: "must be from 1 to 1000 pixels a side, not \(cellWidth)x\(cellHeight)"
+        )
       }
       let style = TerminalRingStyle(columns: columns, cellAspect: Double(cellWidth) / Double(cellHeight))
       let rows = style.rows(canvasWidth: design.width, height: design.height)
@@ -88,7 +89,7 @@ extension ProgressRing {
     guard columns <= most, rows <= most else {
       throw .invalid(
         RingValidationError(
-          property: "columns",
+          .columns,
           reason: "kitty's placeholders number at most \(most) cells a side, not \(columns) × \(rows)"))
     }
     return (try pngData(on: canvas), rows)

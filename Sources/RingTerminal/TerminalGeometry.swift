@@ -28,21 +28,21 @@ struct TerminalGeometry: Sendable, Hashable {
     try design.validate()
     guard TerminalRingStyle.columnRange.contains(style.columns) else {
       throw RingValidationError(
-        property: "columns",
+        .columns,
         reason:
           "must be from \(TerminalRingStyle.columnRange.lowerBound) to \(TerminalRingStyle.columnRange.upperBound), not \(style.columns)"
       )
     }
     guard TerminalRingStyle.cellAspectRange.contains(style.cellAspect) else {
       throw RingValidationError(
-        property: "cellAspect",
+        .cellAspect,
         reason: "must be from 0.2 to 2 (a cell's width / height), not \(FixedPoint.compact(style.cellAspect))")
     }
     columns = style.columns
     rows = style.rows(canvasWidth: design.width, height: design.height)
     guard rows <= TerminalRingStyle.maxRows else {
       throw RingValidationError(
-        property: "columns",
+        .columns,
         reason:
           "a \(FixedPoint.compact(design.width))x\(FixedPoint.compact(design.height)) canvas \(columns) columns wide is \(rows) rows tall; the limit is \(TerminalRingStyle.maxRows)"
       )

@@ -140,7 +140,7 @@ enum DesignerPage {
       field =
         "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\((value.isEmpty ? FixedPoint.compact(slider.lowerBound) : value).htmlEscaped)\" aria-label=\"\(name) slider\">"
         + "<input type=\"number\" id=\"\(id)\" step=\"\(step)\"\(low.map { " min=\"\(FixedPoint.compact($0))\"" } ?? "")\(high.map { " max=\"\(FixedPoint.compact($0))\"" } ?? "") value=\"\(value.htmlEscaped)\"\(placeholder) \(described)>"
-    case .text, .gradient, .thresholds, .rings, .darkColors:
+    case .text, .ratio, .gradient, .thresholds, .rings, .darkColors:
       field =
         "<input type=\"text\" id=\"\(id)\" placeholder=\"\((descriptor.placeholder ?? "").htmlEscaped)\" \(described) spellcheck=\"false\">"
     }
@@ -156,7 +156,7 @@ enum DesignerPage {
     case .color: "colour"
     case .choice, .numberedChoice: "choice"
     case .toggle: "toggle"
-    case .text, .darkColors: "text"
+    case .text, .ratio, .darkColors: "text"
     // Text fields with a list editor that writes them.
     case .gradient: "stop-list"
     case .thresholds: "threshold-list"

@@ -299,7 +299,7 @@ enum OpenAPIDocument {
           ])
         )
       ]
-    case .choice, .numberedChoice, .text, .gradient, .thresholds, .rings:
+    case .choice, .numberedChoice, .text, .ratio, .gradient, .thresholds, .rings:
       // JSON takes some of these as arrays or objects too, which the description gives.
       return json ? [] : [("type", .string("string"))]
     }

@@ -52,7 +52,7 @@ struct ConcentricRenderingTests {
     ring.rings[2].name = "Stand"
     #expect(ring.accessibilityDescription == "Move 80%, Exercise 45%, Stand 92%")
     ring.label = "{value4}"
-    #expect(throws: RingValidationError(property: "label", reason: "{value4} names ring 4, but there are 3 rings")) {
+    #expect(throws: RingValidationError(.label, reason: "{value4} names ring 4, but there are 3 rings")) {
       try ring.validate()
     }
   }

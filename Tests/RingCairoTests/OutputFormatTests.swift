@@ -82,7 +82,8 @@ struct OutputFormatTests {
   @Test func invalidInputIsReportedNotDrawn() {
     #expect(
       throws: RenderError.invalid(
-        RingValidationError(property: "width", reason: "must be above 0 and at most 16384 points, not 0"))
+        RingValidationError(property: "width", keys: [.size], reason: "must be above 0 and at most 16384 points, not 0")
+      )
     ) {
       try ring.pngData(on: RingCanvas(size: 0))
     }

@@ -97,17 +97,17 @@ struct ProgressRingTests {
   }
 
   @Test(arguments: [
-    ("value", Double.nan), ("maxValue", .infinity), ("progressAngle", -.infinity), ("borderPadding", .nan),
+    (RenderSpec.Key.value, Double.nan), (.maxValue, .infinity), (.progressAngle, -.infinity), (.borderPadding, .nan),
   ])
-  func nonFiniteNumbersAreInvalid(property: String, number: Double) {
+  func nonFiniteNumbersAreInvalid(key: RenderSpec.Key, number: Double) {
     var ring = ProgressRing()
-    switch property {
-    case "value": ring.value = number
-    case "maxValue": ring.maxValue = number
-    case "progressAngle": ring.progressAngle = number
+    switch key {
+    case .value: ring.value = number
+    case .maxValue: ring.maxValue = number
+    case .progressAngle: ring.progressAngle = number
     default: ring.borderPadding = number
     }
-    #expect(throws: RingValidationError(property: property, reason: "must be a finite number, not \(number)")) {
+    #expect(throws: RingValidationError(key, reason: "must be a finite number, not \(number)")) {
       try ring.validate()
     }
   }
@@ -130,8 +130,10 @@ struct ProgressRingTests {
     #expect(throws: RingValidationError.self) { try RingCanvas(width: 16_384, height: 16_385, scale: 1).validate() }
     // Vector output ignores the scale; a raster of the same canvas would be too large.
     try RingCanvas(width: 100, height: 10_000, scale: 2).validate()
-    #expect(throws: RingValidationError(property: "pixels", reason: "a side of 20000 px is over the limit of 16384 px"))
-    {
+    #expect(
+      throws: RingValidationError(
+        property: "pixels", keys: [.size, .scale], reason: "a side of 20000 px is over the limit of 16384 px")
+    ) {
       try RingCanvas(width: 100, height: 10_000, scale: 2).validateRaster()
     }
     #expect(throws: RingValidationError.self) { try RingCanvas(size: 0).validate() }

@@ -104,7 +104,7 @@ struct RingLayoutTests {
     ring.borderPadding = 80
     #expect(
       throws: RingValidationError(
-        property: "borderPadding", reason: "80 pt on each side leaves nothing of the 100 × 100 pt canvas to draw in")
+        .borderPadding, reason: "80 pt on each side leaves nothing of the 100 × 100 pt canvas to draw in")
     ) { try RingLayout(ring: ring, width: 100, height: 100) }
     ring.borderPadding = 49.5
     #expect(try RingLayout(ring: ring, width: 100, height: 100).bounds == Rect(x: 49, y: 49, width: 2, height: 2))

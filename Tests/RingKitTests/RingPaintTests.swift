@@ -27,7 +27,9 @@ struct RingPaintTests {
     ("red,, blue", "stop 2 is empty"),
   ])
   func badStopsAreNamed(text: String, reason: String) {
-    #expect(throws: RingValidationError(property: "gradient", reason: reason)) { try RingGradient(parsing: text) }
+    #expect(throws: RingValidationError(property: "gradient", keys: [], reason: reason)) {
+      try RingGradient(parsing: text)
+    }
   }
 
   @Test func sixtyFourStopsAreTheMost() throws {
@@ -123,7 +125,7 @@ struct RingPaintTests {
     ("70:blurple", "threshold 1: 'blurple' is not a colour (\(RingColor.acceptedForms))"),
   ])
   func badThresholdsAreNamed(text: String, reason: String) {
-    #expect(throws: RingValidationError(property: "thresholds", reason: reason)) {
+    #expect(throws: RingValidationError(.thresholds, reason: reason)) {
       try RingThreshold.parseList(text)
     }
   }

@@ -52,15 +52,15 @@ struct TerminalRenderTests {
   }
 
   @Test(arguments: [
-    (TerminalRingStyle(columns: 7), "columns", "must be from 8 to 1000, not 7"),
-    (TerminalRingStyle(columns: 1001), "columns", "must be from 8 to 1000, not 1001"),
+    (TerminalRingStyle(columns: 7), RenderSpec.Key.columns, "must be from 8 to 1000, not 7"),
+    (TerminalRingStyle(columns: 1001), .columns, "must be from 8 to 1000, not 1001"),
     (
-      TerminalRingStyle(columns: 40, cellAspect: 2.5), "cellAspect",
+      TerminalRingStyle(columns: 40, cellAspect: 2.5), .cellAspect,
       "must be from 0.2 to 2 (a cell's width / height), not 2.5"
     ),
   ])
-  func badStylesAreRejected(style: TerminalRingStyle, property: String, reason: String) {
-    #expect(throws: RenderError.invalid(RingValidationError(property: property, reason: reason))) {
+  func badStylesAreRejected(style: TerminalRingStyle, property: RenderSpec.Key, reason: String) {
+    #expect(throws: RenderError.invalid(RingValidationError(property, reason: reason))) {
       try Self.grid(ProgressRing(), style)
     }
   }
@@ -69,7 +69,7 @@ struct TerminalRenderTests {
     #expect(
       throws: RenderError.invalid(
         RingValidationError(
-          property: "columns", reason: "a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"))
+          .columns, reason: "a 10x10000 canvas 100 columns wide is 50001 rows tall; the limit is 1000"))
     ) {
       try ProgressRing().cellGrid(on: RingCanvas(width: 10, height: 10_000), style: TerminalRingStyle(columns: 100))
     }
