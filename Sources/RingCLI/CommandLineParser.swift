@@ -36,6 +36,13 @@ struct CommandLineParser {
     var option: Option
     var spelling: String
     var input: OptionInput
+
+    /// The flag as a setting of the spec's key (`--preset` too), or nil for an option of the
+    /// command line's own.
+    var setting: SpecSetting? {
+      let key = option.role == .preset ? RenderSpec.Key.preset : option.jsonKey.flatMap(RenderSpec.Key.init(rawValue:))
+      return key.map { SpecSetting($0, named: spelling, to: input) }
+    }
   }
 
   /// A spec's keys and where they came from, for messages (`path:line: "key": …`).
@@ -82,54 +89,26 @@ struct CommandLineParser {
       spec = Spec(path: path, members: try readSpec(path))
     }
 
-    var preset = ProgressRing.Preset.default
-    let presetFlag = last(.preset)
-    let specPreset = spec?.members.first { $0.key == RenderSpec.Key.preset.rawValue }
-    let forcedPreset = try overrides(in: given).last { $0.key == RenderSpec.Key.preset.rawValue }
-    // The preset the ring starts from: `--override preset=…` first, as overrides are forced;
-    // then a --preset flag's over the spec's key, unless the flags are defaults (a batch
-    // line), whose own preset then wins.
-    if let forcedPreset {
-      preset = try convert(.text(forcedPreset.value), named: "--override \(forcedPreset.key)") {
-        input throws(InputError) in
-        try input.choice(ProgressRing.Preset.self)
-      }
-    } else if precedence == .specWins, let spec, let member = specPreset {
-      preset = try convert(.json(member.value), named: spec.place(of: member.key, line: member.line)) {
-        input throws(InputError) in
-        try input.choice(ProgressRing.Preset.self)
-      }
-    } else if let presetFlag {
-      preset = try convert(presetFlag.input, named: presetFlag.spelling) { input throws(InputError) in
-        try input.choice(ProgressRing.Preset.self)
-      }
+    // The command line's own options set the run, not the spec: read first, in order.
+    var request = RenderRequest()
+    try apply(given.filter { $0.option.jsonKey == nil && $0.option.role == .setting }, to: &request)
+    let reading = SpecReading(
+      settings: given.compactMap(\.setting), document: spec,
+      overrides: request.run.overrides.compactMap { override in
+        RenderSpec.Key(rawValue: override.key).map {
+          SpecSetting($0, named: "--override \(override.key)", to: .text(override.value))
+        }
+      },
+      documentWins: precedence == .specWins)
+    do throws(SpecError) {
+      let read = try reading.read()
+      request.spec = read.spec
+      request.inputNames = read.places
+    } catch {
+      throw CommandError(error)
     }
-
-    var request = RenderRequest(preset: preset)
-    // Concentric rings start from the ring every other key describes, so `rings` goes last
-    // from every source: the other keys in precedence order (flags and spec as the
-    // precedence says, then overrides), then `rings` in the same order.
-    let isRings = { (key: String?) in key == RenderSpec.Key.rings.rawValue }
     let members = spec?.members ?? []
     let flagsFirst = precedence == .specWins
-    for rings in [false, true] {
-      let flags = given.filter { isRings($0.option.jsonKey) == rings }
-      if flagsFirst { try apply(flags, to: &request) }
-      if let spec {
-        try apply(
-          members.filter { isRings($0.key) == rings }, of: spec, readPreset: !rings && presetFlag == nil && !flagsFirst,
-          to: &request)
-      }
-      if !flagsFirst { try apply(flags, to: &request) }
-      for override in request.run.overrides where isRings(override.key) == rings {
-        guard let option = Option.keyed(override.key),
-          case .set(let apply) = option.action
-        else { continue }  // the key was checked when --override was read
-        let name = "--override \(override.key)"
-        try convert(.text(override.value), named: name) { input throws(InputError) in try apply(&request, input) }
-        request.inputNames[override.key] = name
-      }
-    }
     // A batch's flags are defaults, for the lines they fit: an animation flag is no error on a
     // still line (its --jobs is how many lines render at once anyway). Overrides are forced,
     // so they are checked like the line's own keys.
@@ -160,32 +139,11 @@ struct CommandLineParser {
     return checks
   }
 
-  /// Applies spec members through RingKit's schema, as `RenderSpec`'s Codable does.
-  private func apply(
-    _ members: [JSONValue.Member], of spec: Spec, readPreset: Bool, to request: inout RenderRequest
-  ) throws(CommandError) {
-    var described = request.spec
-    do throws(SpecError) {
-      try spec.apply(members, readPreset: readPreset, to: &described, places: &request.inputNames)
-    } catch {
-      throw CommandError(error)
-    }
-    request.spec = described
-  }
-
-  /// The `--override` values among `given`, read as the option reads them.
-  private func overrides(in given: [Given]) throws(CommandError) -> [RunSettings.Override] {
-    var scratch = RenderRequest()
-    try apply(given.filter { $0.option.section == .batch }, to: &scratch)
-    return scratch.run.overrides
-  }
-
-  /// Applies the flags' settings from left to right.
+  /// Applies the command line's own options from left to right.
   private func apply(_ given: [Given], to request: inout RenderRequest) throws(CommandError) {
     for flag in given {
       guard case .set(let apply) = flag.option.action else { continue }
       try convert(flag.input, named: flag.spelling) { input throws(InputError) in try apply(&request, input) }
-      if let key = flag.option.jsonKey { request.inputNames[key] = flag.spelling }
     }
   }
 
