@@ -32,8 +32,7 @@ extension RenderSpec {
 
   private mutating func apply(_ member: JSONValue.Member, keys: [Key]) throws(KeyError) {
     guard let key = Key(stringValue: member.key), keys.contains(key) else {
-      let names = keys.map(\.rawValue)
-      let suggestion = closestName(to: member.key, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let suggestion = Key.hint(for: member.key, among: keys)
       throw KeyError(key: member.key, line: member.line, reason: "unknown key" + suggestion, suggestion: suggestion)
     }
     do throws(SpecInputError) {

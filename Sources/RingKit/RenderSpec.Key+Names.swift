@@ -60,6 +60,21 @@ extension RenderSpec.Key {
   }
 }
 
+extension RenderSpec.Key {
+  /// " (did you mean "maxValue"?)" for an unknown key that is one of `keys` in other letters'
+  /// case (`MAXVALUE`), close to one's JSON name (`valeu`) or close to its flag's name
+  /// (`max-valu`); else "". Every door's "unknown key" says it: a spec, a POST body, a query.
+  package static func hint(for name: String, among keys: [Self] = allCases) -> String {
+    let jsonNames = keys.map(\.rawValue)
+    let flagNames = keys.map { KeyDescriptor.kebabCase($0.rawValue) }
+    let best =
+      jsonNames.first { $0.lowercased() == name.lowercased() } ?? closestName(to: name, among: jsonNames)
+      ?? closestName(to: name, among: flagNames).flatMap { flag in flagNames.firstIndex(of: flag).map { jsonNames[$0] }
+      }
+    return best.map { " (did you mean \"\($0)\"?)" } ?? ""
+  }
+}
+
 extension RenderSpec.Animation {
   /// The flags and JSON keys that only matter for animation.
   package static let inputNames = Set(

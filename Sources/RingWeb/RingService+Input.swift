@@ -126,8 +126,7 @@ extension RingService {
       (name, negation, placeholder) = (other.name, other.negation, other.placeholder)
       negated = other.negation?.dropFirst(2) == key[...]
     } else {
-      let known = RenderSpec.Key.allCases.map(\.rawValue)
-      throw ServiceError(400, "query: unknown key '\(key)'\(closestNameHint(to: key, among: known, quoted: true))")
+      throw ServiceError(400, "query: unknown key '\(key)'\(RenderSpec.Key.hint(for: key))")
     }
     if let earlier = given[name] {
       throw ServiceError(

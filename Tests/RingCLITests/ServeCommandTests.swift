@@ -294,6 +294,9 @@ struct ServeCommandTests {
         #"body:2: "progresColor": unknown key (did you mean "progressColor"?)"#
       ),
       (#"{"bogus": 1}"#, #"body:1: "bogus": unknown key"#),
+      // In other letters' case, or spelt as the flag is, as the query and the command line hint.
+      (#"{"MAXVALUE": 1}"#, #"body:1: "MAXVALUE": unknown key (did you mean "maxValue"?)"#),
+      (#"{"max-valu": 1}"#, #"body:1: "max-valu": unknown key (did you mean "maxValue"?)"#),
     ] {
       let response = try client.send("POST", "/render", body: Array(body.utf8))
       #expect(response.status == 400)
@@ -301,6 +304,10 @@ struct ServeCommandTests {
       try body.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
       let cli = runInProcess(["--spec", folder.path("spec.json"), "-o", "-"]).stderr
       #expect(cli == response.text.replacingOccurrences(of: "body:", with: folder.path("spec.json") + ":"))
+    }
+    for name in ["MAXVALUE", "max-valu"] {
+      let query = try client.send("GET", "/ring.png?\(name)=1")
+      #expect(query.text == "ringgen: error: query: unknown key '\(name)' (did you mean \"maxValue\"?)\n")
     }
 
     let expectations: [(String, String, [UInt8], Int, String)] = [
