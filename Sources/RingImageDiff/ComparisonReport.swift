@@ -129,7 +129,7 @@ package struct ComparisonReport: Sendable {
         aria-pressed="false">blink</button> <label>zoom <select class="zoom"><option value="1">1×</option>\
         <option value="2">2×</option><option value="4">4×</option><option value="8">8×</option>\
         <option value="16">16×</option></select></label></div>
-        <div class="wipe" data-showing="wipe"><img class="under" alt="expected"><div class="over"><img alt="actual">\
+        <div class="wipe" data-showing="wipe"><img class="under" alt="actual"><div class="over"><img alt="expected">\
         </div></div>
 
         """
@@ -182,11 +182,13 @@ package struct ComparisonReport: Sendable {
       if (!wipe || !expected || !actual) continue;
       const under = wipe.querySelector('.under'), over = wipe.querySelector('.over');
       const overImage = over.querySelector('img');
-      under.src = expected.src;
-      overImage.src = actual.src;
+      // Expected lies over actual from the left edge, as the label reads "expected ◀ wipe ▶
+      // actual": the slider uncovers actual from the right as it moves right.
+      under.src = actual.src;
+      overImage.src = expected.src;
       const slider = pair.querySelector('.slider'), blink = pair.querySelector('.blink');
       const zoom = pair.querySelector('.zoom');
-      const wipeTo = (percent) => { over.style.width = percent + '%'; };
+      const wipeTo = (percent) => { over.style.width = (100 - percent) + '%'; };
       slider.addEventListener('input', () => wipeTo(slider.value));
       const size = () => {
         const factor = Number(zoom.value);
