@@ -7,15 +7,30 @@ extension ProgressRing {
   /// overflow; no canvas is larger (see ``RingCanvas/maxPoints``).
   public static let maxLength = 16_384.0
 
-  /// The most characters a ``caption`` may have.
-  public static let maxCaptionLength = 200
+  /// The most characters a ``label`` template or a ``caption`` may have: past it, text no longer
+  /// fits a ring of any size at a size that can be read.
+  public static let maxTextLength = 200
+
+  /// Why `text` cannot be a label or a caption, or nil when it can: over ``maxTextLength``
+  /// characters, or a control character (C0, DEL or C1), which no font draws and a terminal
+  /// would obey. A line break is the one allowed: it starts a second line.
+  static func textProblem(_ text: String) -> String? {
+    if text.count > maxTextLength { return "must be at most \(maxTextLength) characters, not \(text.count)" }
+    let isControl = { (scalar: Unicode.Scalar) in
+      scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+    guard let control = text.unicodeScalars.first(where: isControl) else { return nil }
+    let code = String(control.value, radix: 16, uppercase: true)
+    return "must have no control characters, not U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
+  }
 
   /// Checks that every property can be drawn.
   ///
   /// Renderers call this before drawing. It rejects what MBCircularProgressBar would turn into
   /// undefined behaviour: non-finite numbers, lengths beyond ±``maxLength`` points, font sizes
   /// ≤ 0 (automatic sizes are `nil`), `decimalPlaces` outside 0…20, a ``label`` that does
-  /// not parse, and a ``caption`` longer than ``maxCaptionLength`` characters.
+  /// not parse, and a ``label`` or ``caption`` of over ``maxTextLength`` characters or with a
+  /// control character.
   ///
   /// - Throws: ``RingValidationError`` for the first invalid property, by MB name.
   public func validate() throws(RingValidationError) {
@@ -54,11 +69,10 @@ extension ProgressRing {
       throw RingValidationError(
         .decimalPlaces, reason: "must be a whole number from 0 to \(Self.maxDecimalPlaces)")
     }
-    _ = try labelTemplate
-    if let caption, caption.count > Self.maxCaptionLength {
-      throw RingValidationError(
-        .caption, reason: "must be at most \(Self.maxCaptionLength) characters, not \(caption.count)")
+    for (key, text) in [(RenderSpec.Key.label, label), (.caption, caption)] {
+      if let text, let problem = Self.textProblem(text) { throw RingValidationError(key, reason: problem) }
     }
+    _ = try labelTemplate
     for (key, gradient): (RenderSpec.Key, RingGradient?) in [
       (.progressGradient, progressGradient), (.emptyLineGradient, emptyLineGradient),
     ] {

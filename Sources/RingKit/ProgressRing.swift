@@ -211,7 +211,8 @@ public struct ProgressRing: Sendable, Hashable {
   /// Placeholders: `{value}`, `{max}`, `{percent}`, `{remaining}` (maxValue − value) and
   /// `{unit}`, numbers formatted with ``decimalPlaces``; `{{` and `}}` write braces. Numbers use
   /// the value font (their decimals the decimal size); `{unit}` and literal text use the unit
-  /// font. Example: `"{value}/{max}"`.
+  /// font. Example: `"{value}/{max}"`. At most ``maxTextLength`` characters, none of them a
+  /// control character but a line break (`\n`), which starts a second line.
   public var label: String? = "{percent}%"
 
   /// How numbers are written: plain (the default, printf's `%.Nf`), grouped or compact.
@@ -230,7 +231,7 @@ public struct ProgressRing: Sendable, Hashable {
   public var labelPadding: Double?
 
   /// A second, smaller line under the label, inside the ring, or nil for none (at most
-  /// ``maxCaptionLength`` characters). Its line box starts where the label's ends, so the
+  /// ``maxTextLength`` characters, none of them a control character). Its line box starts where the label's ends, so the
   /// label stays where it would be without it; it shrinks with the label when the text must fit.
   public var caption: String?
   /// Font of the caption, resolved like ``valueFontName``.

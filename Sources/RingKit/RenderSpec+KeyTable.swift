@@ -157,7 +157,7 @@ extension RenderSpec.Key {
     case .label:
       .value(
         self, \.ring.label, .text, "TEMPLATE",
-        "Centre text with {value} {max} {percent} {remaining} {unit}; 'mb' or null gives MB's {value}{unit}.",
+        "Centre text with {value} {max} {percent} {remaining} {unit}, at most \(ProgressRing.maxTextLength) characters; 'mb' or null gives MB's {value}{unit}.",
         form: .text, describe: { $0.map { "'\($0)'" } ?? "mb" },
         read: { input throws(SpecInputError) in try input.labelTemplate() },
         write: { $0.map(JSONValue.string) ?? .null })
@@ -205,7 +205,7 @@ extension RenderSpec.Key {
     case .caption:
       .value(
         self, \.ring.caption, .text, "TEXT",
-        "A second, smaller line under the label, inside the ring (at most 200 characters).",
+        "A second, smaller line under the label, inside the ring, at most \(ProgressRing.maxTextLength) characters.",
         form: .text, describe: { $0.map { "'\($0)'" } ?? "none" },
         read: { input throws(SpecInputError) in try input.caption() },
         write: { $0.map(JSONValue.string) ?? .null })

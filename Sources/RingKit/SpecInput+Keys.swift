@@ -1,23 +1,23 @@
 extension SpecInput {
-  /// A label template, or nil for MB's text (`mb` or JSON `null`); the template must parse.
+  /// A label template, or nil for MB's text (`mb` or JSON `null`); the template must parse and
+  /// be text a ring can show (``ProgressRing/textProblem(_:)``).
   package func labelTemplate() throws(SpecInputError) -> String? {
     if case .json(.null) = self { return nil }
     let template = try string()
     guard template != "mb" else { return nil }
+    if let problem = ProgressRing.textProblem(template) { throw SpecInputError(problem) }
     do throws(RingValidationError) { _ = try LabelTemplate(parsing: template) } catch {
       throw SpecInputError(error.reason)
     }
     return template
   }
 
-  /// A caption of at most ``ProgressRing/maxCaptionLength`` characters, or nil for none (an
-  /// empty string or JSON `null`).
+  /// A caption a ring can show (``ProgressRing/textProblem(_:)``), or nil for none (an empty
+  /// string or JSON `null`).
   package func caption() throws(SpecInputError) -> String? {
     if case .json(.null) = self { return nil }
     let caption = try string()
-    guard caption.count <= ProgressRing.maxCaptionLength else {
-      throw SpecInputError("must be at most \(ProgressRing.maxCaptionLength) characters, not \(caption.count)")
-    }
+    if let problem = ProgressRing.textProblem(caption) { throw SpecInputError(problem) }
     return caption.isEmpty ? nil : caption
   }
 

@@ -108,6 +108,11 @@ struct BadInputTests {
       "--size: must be above 0 and at most 16384 points, not 20000"
     ),
     (["--caption", String(repeating: "x", count: 201)], "--caption: must be at most 200 characters, not 201"),
+    // One rule for the label and the caption: 200 characters, no control character but \n.
+    (["--label", String(repeating: "x", count: 201)], "--label: must be at most 200 characters, not 201"),
+    (["--label", "a\u{1B}b"], "--label: must have no control characters, not U+001B"),
+    (["--caption", "tab\there"], "--caption: must have no control characters, not U+0009"),
+    (["--label", "{value}\u{9B}"], "--label: must have no control characters, not U+009B"),
     (["--locale", "xx-YY"], "--locale: expected one of en-US, de-DE, fr-FR, ar-EG, hi-IN, got 'xx-YY'"),
     (["--number-format", "roman"], "--number-format: expected plain|grouped|compact (or 0…2), got 'roman'"),
     (["--label-fit", "squeeze"], "--label-fit: expected none|shrink (or 0…1), got 'squeeze'"),
@@ -148,6 +153,7 @@ struct BadInputTests {
       "{\"caption\": \"\(String(repeating: "é", count: 250))\"}",
       #"spec.json:1: "caption": must be at most 200 characters, not 250"#
     ),
+    (#"{"label": "a\u001bb"}"#, #"spec.json:1: "label": must have no control characters, not U+001B"#),
     (#"{"locale": "tlh"}"#, #"spec.json:1: "locale": expected one of en-US, de-DE, fr-FR, ar-EG, hi-IN, got "tlh""#),
     (#"{"numberFormat": 7}"#, #"spec.json:1: "numberFormat": expected plain|grouped|compact (or 0…2), got 7"#),
     (#"{"labelFit": "fill"}"#, #"spec.json:1: "labelFit": expected none|shrink (or 0…1), got "fill""#),

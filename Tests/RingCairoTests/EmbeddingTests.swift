@@ -101,11 +101,12 @@ struct EmbeddingTests {
       "\(textPNG) \(textSVG)")
   }
 
-  /// Characters XML forbids are left out, so a label with a control character still gives a
-  /// well-formed document.
+  /// Characters XML forbids are left out, so a unit with a control character still gives a
+  /// well-formed document (a label or a caption cannot have one).
   @Test func svgLeavesOutCharactersXMLForbids() throws {
     var ring = ProgressRing(value: 1)
-    ring.label = "a\u{1}b<&>\u{FFFF}"
+    ring.unitString = "a\u{1}b<&>\u{FFFF}"
+    ring.label = "{unit}"
     let svg = try ring.svg(width: 64, height: 64)
     let parser = XMLParser(data: Data(svg.utf8))
     #expect(parser.parse(), "\(String(describing: parser.parserError))")

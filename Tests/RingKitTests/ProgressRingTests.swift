@@ -123,6 +123,24 @@ struct ProgressRingTests {
     #expect(throws: RingValidationError.self) { try ring.validate() }
   }
 
+  /// A label and a caption follow one rule, set through the API too: at most 200 characters,
+  /// no control character but a line break.
+  @Test func labelAndCaptionFollowOneTextRule() throws {
+    var ring = ProgressRing()
+    ring.label = "{value}\nof {max}"
+    ring.caption = String(repeating: "é", count: ProgressRing.maxTextLength)
+    try ring.validate()
+    ring.label = String(repeating: "x", count: 201)
+    #expect(throws: RingValidationError(.label, reason: "must be at most 200 characters, not 201")) {
+      try ring.validate()
+    }
+    ring.label = "ok"
+    ring.caption = "\u{1B}[31m"
+    #expect(throws: RingValidationError(.caption, reason: "must have no control characters, not U+001B")) {
+      try ring.validate()
+    }
+  }
+
   @Test func canvasLimits() throws {
     try RingCanvas(size: 16_384).validateRaster()
     try RingCanvas(size: 8_192, scale: 2).validateRaster()

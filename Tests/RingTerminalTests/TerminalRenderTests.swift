@@ -222,10 +222,12 @@ struct TerminalRenderTests {
 
   @Test func labelsCannotWriteEscapesAndLongOnesAreCut() throws {
     var ring = ProgressRing(value: 42)
-    ring.label = "\u{1B}[31m{percent}%\u{7}"
+    // A label cannot have a control character; the unit it shows can.
+    ring.unitString = "\u{1B}[31m\u{7}"
+    ring.label = "{unit}{percent}%"
     let bytes = try ring.ansiData(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 41, colorMode: .none))
     #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
-    #expect(String(decoding: bytes, as: UTF8.self).contains("\u{FFFD}[31m42%\u{FFFD}"))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("\u{FFFD}[31m\u{FFFD}42%"))
 
     ring.label = "{value} of {max} files copied"
     let small = try ring.cellGrid(on: RingCanvas(size: 256), style: TerminalRingStyle(columns: 21))
