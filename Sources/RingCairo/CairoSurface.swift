@@ -37,14 +37,16 @@ package final class CairoSurface {
     let surface = try CairoSurface(raw: raw, sink: sink, operation: "create a PDF surface")
     cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_TITLE, title)
     cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_CREATOR, PackageVersion.software)
+    cairo_pdf_surface_set_metadata(surface.raw, CAIRO_PDF_METADATA_CREATE_DATE, PDFCreationDate.placeholder)
     return surface
   }
 
-  /// Finishes a stream surface and returns everything it wrote; a PDF with a structure tree
-  /// is marked as tagged (see ``TaggedPDF``).
+  /// Finishes a stream surface and returns everything it wrote; a PDF's creation date is
+  /// made reproducible (``PDFCreationDate``) and one with a structure tree is marked as tagged
+  /// (``TaggedPDF``).
   func finishStream() throws(RenderError) -> [UInt8] {
     cairo_surface_finish(raw)
     try check(cairo_surface_status(raw), "finish the document")
-    return TaggedPDF.marked(sink?.bytes ?? [])
+    return TaggedPDF.marked(PDFCreationDate.fixed(sink?.bytes ?? []))
   }
 }

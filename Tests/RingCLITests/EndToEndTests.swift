@@ -28,6 +28,32 @@ struct EndToEndTests {
     #expect(try folder.contents().isEmpty)
   }
 
+  /// A PDF is the same bytes in any time zone and at any time; `SOURCE_DATE_EPOCH` sets its
+  /// creation date, which pdfinfo reads.
+  @Test func pdfsAreReproducible() throws {
+    let folder = try TemporaryFolder()
+    func pdf(_ environment: [String: String]) throws -> Data {
+      let process = Process()
+      process.executableURL = ringgenBinary
+      process.arguments = ["--value", "40", "-o", "-", "--format", "pdf"]
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let bytes = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return bytes
+    }
+    let utc = try pdf(["TZ": "UTC"])
+    Thread.sleep(forTimeInterval: 1.1)
+    #expect(try pdf(["TZ": "Asia/Kolkata"]) == utc)
+    #expect(try pdf(["TZ": "America/New_York", "SOURCE_DATE_EPOCH": "nonsense"]) == utc)
+    let dated = try pdf(["SOURCE_DATE_EPOCH": "1765000000"])
+    try dated.write(to: URL(fileURLWithPath: folder.path("dated.pdf")))
+    let info = try runProcess(URL(fileURLWithPath: "/usr/bin/pdfinfo"), ["-isodates", folder.path("dated.pdf")], in: folder.url)
+    #expect(String(decoding: info.stdout, as: UTF8.self).contains("CreationDate:    2025-12-06T05:46:40Z"))
+  }
+
   @Test func specFromStandardInput() throws {
     let folder = try TemporaryFolder()
     let spec = Data(#"{"value": 3, "maxValue": 4, "size": 64}"#.utf8)
