@@ -126,7 +126,7 @@ enum HelpText {
 
   /// `ringgen sheet`, after its name.
   static let sheetDescription =
-    "lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first."
+    "lays rings with captions out on pages for reports: SHEET.json has \"title\", \"page\" (A4, Letter or WxH points), \"columns\", \"rows\", \"margin\", a shared \"style\" and \"rings\" (ring keys plus \"caption\"). A PDF gets every page; PNG and SVG the first, and a pattern such as report-%02d.png every page as a PNG, from 01."
 
   /// `ringgen serve`, after its name.
   static let serveDescription =

@@ -25,6 +25,9 @@ struct SheetCommand {
     if request.run.json, output == "-" {
       throw .usage("sheet: --json prints on standard output; write the sheet to a file")
     }
+    // A pattern (report-%02d.png) writes every page as a PNG, numbered from 1; reading the
+    // flags refused a pattern of any other format.
+    let pattern = try request.framePattern()
     let format = try request.resolvedFormat()
     guard (Command.sheet.formats ?? ImageFormat.allCases).contains(format) else {
       throw .usage("sheet writes PDF, PNG or SVG, not \(format.rawValue)")
@@ -50,18 +53,33 @@ struct SheetCommand {
       }
     }
 
+    if pattern == nil, format != .pdf, sheet.pageCount > 1 {
+      console.writeError(
+        "ringgen: warning: the sheet has \(sheet.pageCount) pages and \(format.displayName) shows the first; -o report-%02d.png writes each as a PNG\n"
+      )
+    }
+    for page in 0..<(pattern == nil ? 1 : sheet.pageCount) {
+      try write(
+        sheet, page: page, as: format, to: pattern?.path(for: page + 1) ?? output, request: request, label: label)
+    }
+  }
+
+  /// Renders one page of `sheet` (every page of a PDF) to `path`, with its `--json` line.
+  private func write(
+    _ sheet: ReportSheet, page: Int, as format: ImageFormat, to path: String, request: RenderRequest, label: String
+  ) throws(CommandError) {
     let start = ContinuousClock.now
     let data: [UInt8]
     do throws(RenderError) {
-      data = try Renderer.render(sheet, as: format, scale: request.canvas.scale).bytes
+      data = try Renderer.render(sheet, as: format, scale: request.canvas.scale, page: page).bytes
     } catch {
       guard case .invalid(let invalid) = error else { throw .runtime(error.description) }
       throw .usage("\(label): \"\(invalid.property)\": \(invalid.reason)")
     }
-    try console.write(data, to: output)
+    try console.write(data, to: path)
     if request.run.json {
       let file = WrittenFile(
-        path: output, bytes: data.count, milliseconds: WrittenFile.milliseconds(ContinuousClock.now - start))
+        path: path, bytes: data.count, milliseconds: WrittenFile.milliseconds(ContinuousClock.now - start))
       try console.writeOutput(Array(file.jsonLine.utf8))
     }
   }

@@ -22,24 +22,27 @@ extension ReportSheet {
     return Data(try surface.finishStream())
   }
 
-  /// The first page as a PNG on white, at `scale` pixels per point.
-  public func pngData(scale: Double = 1) throws(RenderError) -> Data {
+  /// Page `page` (from 0; the first by default) as a PNG on white, at `scale` pixels per point.
+  public func pngData(page: Int = 0, scale: Double = 1) throws(RenderError) -> Data {
     try validated()
+    let page = try checked(page)
     let canvas = RingCanvas(width: pageWidth, height: pageHeight, scale: scale, background: .white)
     do throws(RingValidationError) { try canvas.validateRaster() } catch { throw .invalid(error) }
     let context = try CairoContext.image(for: canvas)
-    try drawPage(0, into: context.raw)
+    try drawPage(page, into: context.raw)
     return try context.surface.pngData(scale: scale, description: title ?? "Progress rings")
   }
 
-  /// The first page as SVG: each ring is a group with `role="img"` and its alt text.
-  public func svg() throws(RenderError) -> String {
+  /// Page `page` (from 0; the first by default) as SVG: each ring is a group with `role="img"`
+  /// and its alt text.
+  public func svg(page: Int = 0) throws(RenderError) -> String {
     try validated()
+    let page = try checked(page)
     var body = [
       "<rect width=\"\(SVGWriter.number(pageWidth))\" height=\"\(SVGWriter.number(pageHeight))\" fill=\"#FFFFFF\"/>"
     ]
     if let title { body += try SVGWriter.text(try titleText(title)) }
-    for cell in cells(onPage: 0) {
+    for cell in cells(onPage: page) {
       let entry = entries[cell.entry]
       let layout = try entry.ring.layout(
         on: RingCanvas(width: cell.ringRect.width, height: cell.ringRect.height), rasterizing: false)
@@ -55,6 +58,15 @@ extension ReportSheet {
     }
     return SVGWriter.document(
       title: title ?? "Progress rings", width: pageWidth, height: pageHeight, role: "group", body: body)
+  }
+
+  /// `page`, when the sheet has it.
+  private func checked(_ page: Int) throws(RenderError) -> Int {
+    guard (0..<pageCount).contains(page) else {
+      throw .invalid(
+        RingValidationError(property: "page", keys: [], reason: "page \(page + 1) of a sheet of \(pageCount)"))
+    }
+    return page
   }
 
   // MARK: - Drawing

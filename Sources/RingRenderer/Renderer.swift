@@ -97,18 +97,21 @@ public enum Renderer {
   ///   - sheet: The pages: title, grid and rings.
   ///   - format: `.pdf`, `.png` or `.svg`; a sheet has no animated or terminal form.
   ///   - scale: Pixels per point of a PNG; ignored by the vector formats.
+  ///   - page: The page a PNG or SVG shows, from 0 (``ReportSheet/pageCount`` has them); a
+  ///     PDF has every page.
   /// - Throws: `RenderError.unsupported(what:format:)` for another format,
-  ///   `RenderError.invalid(_:)` for a sheet or ring that cannot be drawn.
+  ///   `RenderError.invalid(_:)` for a sheet or ring that cannot be drawn, or a page the sheet
+  ///   does not have.
   public static func render(
-    _ sheet: ReportSheet, as format: ImageFormat, scale: Double = 1
+    _ sheet: ReportSheet, as format: ImageFormat, scale: Double = 1, page: Int = 0
   ) throws(RenderError)
     -> RenderedImage
   {
     let bytes: [UInt8]
     switch format {
     case .pdf: bytes = Array(try sheet.pdfData())
-    case .svg: bytes = Array(try sheet.svg().utf8)
-    case .png: bytes = Array(try sheet.pngData(scale: scale))
+    case .svg: bytes = Array(try sheet.svg(page: page).utf8)
+    case .png: bytes = Array(try sheet.pngData(page: page, scale: scale))
     case .apng, .gif, .webp, .animatedWebP, .dataURI, .ansi, .glyph:
       throw .unsupported(what: "a sheet", format: format.name)
     }

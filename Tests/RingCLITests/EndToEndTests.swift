@@ -50,7 +50,8 @@ struct EndToEndTests {
     #expect(try pdf(["TZ": "America/New_York", "SOURCE_DATE_EPOCH": "nonsense"]) == utc)
     let dated = try pdf(["SOURCE_DATE_EPOCH": "1765000000"])
     try dated.write(to: URL(fileURLWithPath: folder.path("dated.pdf")))
-    let info = try runProcess(URL(fileURLWithPath: "/usr/bin/pdfinfo"), ["-isodates", folder.path("dated.pdf")], in: folder.url)
+    let info = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/pdfinfo"), ["-isodates", folder.path("dated.pdf")], in: folder.url)
     #expect(String(decoding: info.stdout, as: UTF8.self).contains("CreationDate:    2025-12-06T05:46:40Z"))
   }
 

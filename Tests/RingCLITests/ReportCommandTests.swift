@@ -1,5 +1,6 @@
 import Foundation
 import RingCairo
+import RingImageDiff
 import RingKit
 import Testing
 
@@ -185,6 +186,34 @@ struct ReportCommandTests {
     #expect(svg.components(separatedBy: "role=\"img\"").count - 1 == 6, "each ring keeps its own alt text")
     let png = try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("report.png")))
     #expect(png.width == 612 && png.height == 792)
+  }
+
+  /// A PNG or SVG of a sheet of several pages shows the first and says so; a pattern writes
+  /// every page, numbered from 1, each the page a PDF has.
+  @Test func aPatternWritesEveryPage() throws {
+    let folder = try TemporaryFolder()
+    try Self.sheet.write(toFile: folder.path("kpis.json"), atomically: true, encoding: .utf8)
+    let one = try runBinary(["sheet", "kpis.json", "-o", "report.png"], in: folder.url)
+    #expect(
+      one.stderr
+        == "ringgen: warning: the sheet has 2 pages and PNG shows the first; -o report-%02d.png writes each as a PNG\n")
+    let pages = try runBinary(["sheet", "kpis.json", "-o", "report-%02d.png", "--json"], in: folder.url)
+    #expect(pages.status == 0 && pages.stderr.isEmpty, "\(pages.stderr)")
+    #expect(String(decoding: pages.stdout, as: UTF8.self).split(separator: "\n").count == 2)
+    #expect(try folder.contents() == ["kpis.json", "report-01.png", "report-02.png", "report.png"])
+    let first = try Data(contentsOf: folder.url.appendingPathComponent("report-01.png"))
+    #expect(first == (try Data(contentsOf: folder.url.appendingPathComponent("report.png"))))
+    // Page two, as pdftoppm draws the PDF's second page: the one ring left, where the PDF has it.
+    let second = try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("report-02.png")))
+    #expect(second.width == 612 && second.height == 792)
+    #expect(try runBinary(["sheet", "kpis.json", "-o", "report.pdf"], in: folder.url).status == 0)
+    _ = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/pdftoppm"),
+      ["-f", "2", "-l", "2", "-r", "72", "-png", "-singlefile", "report.pdf", "poppler"], in: folder.url)
+    let poppler = try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("poppler.png")))
+    let difference = ImageComparator(tolerance: SnapshotTolerance(threshold: 0.3)).compare(second, poppler)
+    #expect(
+      Double(difference.differingPixels) / Double(612 * 792) < 0.01, "\(difference.differingPixels) pixels differ")
   }
 
   @Test(arguments: [
