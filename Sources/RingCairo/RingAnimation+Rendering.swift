@@ -43,7 +43,7 @@ extension RingAnimation {
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
   ///   encoding ``RenderError``.
   public func apngData(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
     var file: [UInt8] = []
@@ -78,14 +78,15 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
+  ///     forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the next bytes of the file; throwing stops the rendering.
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
   ///   encoding ``RenderError``, or whatever `write` throws.
   public func writeAPNG(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
   ) throws {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
@@ -95,7 +96,7 @@ extension RingAnimation {
       defaultImage: final.drawRaster(on: canvas).surface.pngData(
         scale: canvas.scale, description: final.accessibilityDescription, keepAlpha: true,
         encoder: .animationFrames),
-      frameCount: times.count, loopCount: loopCount)
+      frameCount: times.count, loopCount: loopCount ?? defaultLoopCount)
     try write(assembler.takeBytes())
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,
@@ -118,7 +119,7 @@ extension RingAnimation {
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
   ///   background that is not opaque, or an encoding ``RenderError``.
   public func gifData(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
     var file: [UInt8] = []
@@ -147,14 +148,15 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
+  ///     forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the next bytes of the file; throwing stops the rendering.
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate or a
   ///   background that is not opaque, an encoding ``RenderError``, or whatever `write` throws.
   public func writeGIF(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
   ) throws {
     let background = canvas.background ?? .white
@@ -181,7 +183,8 @@ extension RingAnimation {
     histogram = [:]
 
     let writer = try GIFWriter(
-      width: canvas.pixelWidth, height: canvas.pixelHeight, palette: quantizer.palette, playCount: max(0, loopCount),
+      width: canvas.pixelWidth, height: canvas.pixelHeight, palette: quantizer.palette,
+      playCount: max(0, loopCount ?? defaultLoopCount),
       comment: ring(at: duration).accessibilityDescription)
     try write(writer.takeBytes())
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
@@ -205,7 +208,7 @@ extension RingAnimation {
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or an
   ///   encoding ``RenderError``.
   public func webpData(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(RenderError) -> Data {
     var file: [UInt8] = []
@@ -230,20 +233,21 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
+  ///     forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the file; throwing stops the rendering.
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, an
   ///   encoding ``RenderError``, or whatever `write` throws.
   public func writeWebP(
-    on canvas: RingCanvas, fps: Double, loopCount: Int = 0, jobs: Int = 1,
+    on canvas: RingCanvas, fps: Double, loopCount: Int? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, to write: ([UInt8]) throws -> Void
   ) throws {
     let times = try validatedFrameTimes(on: canvas, fps: fps)
     let delays = Self.delays(times, fps: fps, unitsPerSecond: 1000)
     let writer = try WebPAnimationWriter(
-      width: canvas.pixelWidth, height: canvas.pixelHeight, loopCount: min(loopCount, 65535))
+      width: canvas.pixelWidth, height: canvas.pixelHeight, loopCount: min(loopCount ?? defaultLoopCount, 65535))
     var start = 0
     try pipeline(jobs: jobs, count: times.count, progress: progress).run(
       count: times.count,

@@ -13,12 +13,14 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size and background; the scale does not apply.
   ///   - fps: The frame rate whose frame times colours are sampled at, as the raster frames are.
-  ///   - loopCount: How many times it plays; 0 for ever.
+  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
+  ///     forever for a spinner).
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or
   ///   an animation over an SVG's limits (2,000 keyframes, 1 MiB), naming `duration`, or a
   ///   `material` or `dots` spinner, naming `indeterminate`.
-  public func svg(on canvas: RingCanvas, fps: Double, loopCount: Int = 0) throws(RenderError) -> String {
-    var writer = try SVGAnimationWriter(animation: self, canvas: canvas, fps: fps, loopCount: max(loopCount, 0))
+  public func svg(on canvas: RingCanvas, fps: Double, loopCount: Int? = nil) throws(RenderError) -> String {
+    var writer = try SVGAnimationWriter(
+      animation: self, canvas: canvas, fps: fps, loopCount: max(loopCount ?? defaultLoopCount, 0))
     return try writer.document()
   }
 
@@ -29,14 +31,15 @@ extension RingAnimation {
   ///
   /// - Throws: As ``svg(on:fps:loopCount:)``, for either look; the limits count both.
   public func svg(
-    on canvas: RingCanvas, dark: RingAnimation, darkCanvas: RingCanvas, fps: Double, loopCount: Int = 0
+    on canvas: RingCanvas, dark: RingAnimation, darkCanvas: RingCanvas, fps: Double, loopCount: Int? = nil
   ) throws(RenderError) -> String {
-    var writer = try SVGAnimationWriter(animation: self, canvas: canvas, fps: fps, loopCount: max(loopCount, 0))
+    var writer = try SVGAnimationWriter(
+      animation: self, canvas: canvas, fps: fps, loopCount: max(loopCount ?? defaultLoopCount, 0))
     return try writer.themedDocument(dark: dark, darkCanvas: darkCanvas)
   }
 
   /// ``svg(on:fps:loopCount:)`` as UTF-8 bytes.
-  public func svgData(on canvas: RingCanvas, fps: Double, loopCount: Int = 0) throws(RenderError) -> Data {
+  public func svgData(on canvas: RingCanvas, fps: Double, loopCount: Int? = nil) throws(RenderError) -> Data {
     Data(try svg(on: canvas, fps: fps, loopCount: loopCount).utf8)
   }
 }

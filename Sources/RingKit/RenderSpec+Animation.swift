@@ -22,15 +22,17 @@ extension RenderSpec {
     /// The time, in seconds (≥ 0), of a single still frame to render instead of an animation;
     /// nil for none.
     public var at: Double?
-    /// How many times an animated output plays, 0…65 535; 0 is forever.
-    public var loop = 0
+    /// How many times an animated output plays, 0…65 535; 0 is forever. Nil (the default) is
+    /// the animation's own count (``RingAnimation/defaultLoopCount``): a value's movement plays
+    /// once and holds its last frame, a spinner turns forever.
+    public var loop: Int?
     /// Threads that render frames, 1…256; nil is one per core. The program that runs the
     /// render decides its threads, so this is held for it (`jobs` of a batch line), not for
     /// library callers.
     package var jobs: Int?
 
     /// Creates settings that move from 0 to the ring's value in 1 s, easing in and out, at
-    /// 30 frames per second, forever.
+    /// 30 frames per second, once.
     public init() {}
 
     /// The movement of `ring`'s value: the spinner if set, else the keyframes (with

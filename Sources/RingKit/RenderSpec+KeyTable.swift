@@ -345,9 +345,12 @@ extension RenderSpec.Key {
         read: { input throws(SpecInputError) in try input.seconds() },
         write: { $0.map(JSONValue.number) })
     case .loop:
-      .integer(
-        self, \.animation.loop, .timeline, "How many times an APNG, GIF or animated SVG plays; 0 is forever.",
-        in: 0...65_535)
+      .value(
+        self, \.animation.loop, .timeline, "N",
+        "How many times an APNG, GIF, WebP or animated SVG plays; 0 is forever. By default a value's movement plays once and holds its last frame, and a spinner turns forever.",
+        form: .integer(0...65_535), describe: { $0.map { String($0) } ?? "once (a spinner: 0)" },
+        read: { input throws(SpecInputError) in try input.integer(in: 0...65_535) },
+        write: { $0.map { .number(Double($0)) } })
     case .memoryLimit:
       .value(
         self, \.output.memoryLimit, .output, "SIZE",

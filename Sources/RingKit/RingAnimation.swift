@@ -94,6 +94,14 @@ public struct RingAnimation: Sendable, Hashable, Codable {
   /// The length of the animation, in seconds: when the value stops moving.
   public var duration: Double { timeline.endTime }
 
+  /// How many times an animated file plays when its caller names no count: a value's movement
+  /// once, ending on its last frame (a page or a report shows where it arrived); a spinner,
+  /// which has no end, forever (0).
+  public var defaultLoopCount: Int {
+    if case .spinner = timeline { return 0 }
+    return 1
+  }
+
   /// The times of the frames at `fps` frames per second, in seconds: frame i is at i / fps, and
   /// the last is exactly at the end, so there are round(duration × fps) + 1 of them. A spinner
   /// leaves out the frame at the end, which is its first again, so that it loops without a

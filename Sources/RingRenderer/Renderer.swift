@@ -140,7 +140,7 @@ public enum Renderer {
 
   /// An animation writer of RingCairo's (`writeAPNG`, `writeGIF`), as a function of the animation.
   private typealias AnimationWriter = (RingAnimation) -> (
-    RingCanvas, Double, Int, Int, (@Sendable (Int, Int) -> Void)?, ([UInt8]) throws -> Void
+    RingCanvas, Double, Int?, Int, (@Sendable (Int, Int) -> Void)?, ([UInt8]) throws -> Void
   ) throws -> Void
 
   /// Writes the spec's animation with `writer` and returns its number of frames.

@@ -9,6 +9,37 @@ import Testing
 
 @Suite("ringgen animation")
 struct AnimationCommandTests {
+  /// A value's movement plays once and holds its last frame unless --loop says otherwise; a
+  /// spinner, which has no end, turns forever. Read from the files: APNG's acTL num_plays, the
+  /// GIF's NETSCAPE2.0 extension (absent: once), the SVG's animation iteration count.
+  @Test func valueAnimationsPlayOnceAndSpinnersForever() throws {
+    let folder = try TemporaryFolder()
+    func plays(_ arguments: [String], _ name: String) throws -> String {
+      let result = try runBinary(arguments + ["--size", "32", "--fps", "4", "-o", name], in: folder.url)
+      try #require(result.status == 0, "\(result.stderr)")
+      let bytes = try Data(contentsOf: folder.url.appendingPathComponent(name))
+      if name.hasSuffix(".apng"), let acTL = bytes.firstRange(of: Data("acTL".utf8)) {
+        let count = bytes[(acTL.upperBound + 4)..<(acTL.upperBound + 8)].reduce(0) { $0 << 8 | Int($1) }
+        return "apng \(count)"
+      }
+      if name.hasSuffix(".gif") {
+        guard let netscape = bytes.firstRange(of: Data("NETSCAPE2.0".utf8)) else { return "gif once" }
+        return "gif repeats \(Int(bytes[netscape.upperBound + 2]) | Int(bytes[netscape.upperBound + 3]) << 8)"
+      }
+      let svg = String(decoding: bytes, as: UTF8.self)
+      return svg.firstRange(of: /linear (\w+) both/).map { "svg \(svg[$0])" } ?? "svg ?"
+    }
+    #expect(try plays(["--value", "60", "--duration", "0.5"], "a.apng") == "apng 1")
+    #expect(try plays(["--value", "60", "--duration", "0.5"], "a.gif") == "gif once")
+    #expect(try plays(["--value", "60", "--duration", "0.5"], "a.svg") == "svg linear 1 both")
+    #expect(try plays(["--keyframes", "0:0, 0.5:60"], "k.apng") == "apng 1")
+    #expect(try plays(["--indeterminate", "arc"], "s.apng") == "apng 0")
+    #expect(try plays(["--indeterminate", "arc"], "s.gif") == "gif repeats 0")
+    #expect(try plays(["--indeterminate", "arc"], "s.svg") == "svg linear infinite both")
+    #expect(try plays(["--value", "60", "--duration", "0.5", "--loop", "3"], "l.apng") == "apng 3")
+    #expect(try plays(["--value", "60", "--duration", "0.5", "--loop", "0"], "l.gif") == "gif repeats 0")
+  }
+
   @Test(arguments: [
     (
       ["--easing", "bouncy", "-o", "a.gif"],
