@@ -154,6 +154,27 @@ try:
     time.sleep(0.5)
     severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     check("the designer loads with no console error", severe == [], severe)
+    # Opened without a query it shows a ring with progress, and says so in its URL; a URL
+    # without a value still draws the empty ring.
+    opened = wait_for_preview("", "value=64")
+    check("a fresh designer previews 64 of 100", opened is not None and opened.endswith("/ring.png?value=64"), opened)
+    check("a fresh designer's URL holds its value", driver.current_url.endswith("/?value=64"), driver.current_url)
+    legends = driver.execute_script("return [...document.querySelectorAll('#controls legend')].map(l => l.textContent)")
+    check("each section once", len(legends) == len(set(legends)), legends)
+    check("the dark look has controls", {"dark", "theme", "appearance"} <= set(keys), sorted(set(keys))[:5])
+    # On a phone the form fits the screen: nothing reaches past its right edge.
+    for width, height in [(390, 844), (360, 740)]:
+        driver.set_window_size(width, height)
+        driver.get(base + "/")
+        overflow = driver.execute_script(
+            "const w = document.documentElement.clientWidth;"
+            "const wide = [...document.querySelectorAll('#controls *, #stage *')]"
+            ".filter(e => e.getBoundingClientRect().right > w + 0.5).map(e => e.id || e.tagName);"
+            "return [document.documentElement.scrollWidth, w, wide.slice(0, 5)]")
+        check(f"the designer fits {width} px without scrolling sideways",
+              overflow[0] <= overflow[1] and overflow[2] == [], overflow)
+    driver.set_window_size(1280, 900)
+    driver.get(base + "/")
 
     # Five controls of different kinds; each changes the preview, which then loads.
     shown = wait_for_preview("") or preview_url()

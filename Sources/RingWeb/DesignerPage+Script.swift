@@ -26,14 +26,20 @@ extension DesignerPage {
     .list{grid-column:2/-1;display:flex;flex-direction:column;gap:2px}.list .entry{display:flex;gap:4px;align-items:center}
     .list .entry input[type=number]{width:6em}
     :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
-    @media (max-width:800px){main{flex-direction:column}#stage{position:static;flex:none}}
+    @media (max-width:800px){main{flex-direction:column}#stage{position:static;flex:none;width:100%}}
+    @media (max-width:560px){main{padding:8px}fieldset{padding:6px;min-width:0}#preview{max-width:100%}
+    .key{grid-template-columns:minmax(0,1fr) auto}.key label{grid-column:1/-1;overflow-wrap:anywhere}
+    .key input[type=range]{width:100%;min-width:0}.key input[type=number]{width:6em}.copy textarea{min-width:0}}
     """
 
   /// The page's script: reads the controls into a query, updates the preview once typing
   /// pauses (the next image is loaded before it replaces the shown one, so nothing flickers),
   /// writes the copies, keeps the page's own URL a shareable link, and loads a link's query
   /// into the controls.
-  static var script: String { "\"use strict\";\nconst named = \(namedKeys.text);\n" + behaviour }
+  static var script: String {
+    "\"use strict\";\nconst named = \(namedKeys.text);\nconst opening = \(JSONValue.string(openingQuery).text);\n"
+      + behaviour
+  }
 
   /// The keys the script itself needs by name (the preview's size, the `<img>` tag's scale and
   /// alt text, the command's output), as the key table spells them.
@@ -243,6 +249,6 @@ extension DesignerPage {
         if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
       });
     document.getElementById("controls").addEventListener("submit", event => event.preventDefault());
-    load(location.search);
+    load(location.search || opening);
     """#
 }

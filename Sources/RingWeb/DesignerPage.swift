@@ -18,12 +18,18 @@ enum DesignerPage {
   /// The page as UTF-8.
   static let bytes: [UInt8] = Array(html.utf8)
 
-  /// The keys the page has a control for, in help's order.
+  /// The keys the page has a control for, in help's order: the ring's, the canvas's and the
+  /// dark look's.
   static var keys: [KeyDescriptor] {
     RenderSpec.Key.allCases.filter { key in
-      (key.group == .ring || [.size, .scale, .background].contains(key)) && RingService.takesQueryKey(key)
+      (key.group == .ring || [.size, .scale, .background, .dark, .theme, .appearance].contains(key))
+        && RingService.takesQueryKey(key)
     }.map(\.descriptor)
   }
+
+  /// What the page shows when it is opened without a query of its own: a ring with some
+  /// progress, not the empty one a URL without a value draws.
+  static let openingQuery = "value=64"
 
   /// Looks to start from: a name and the query that gives it.
   static let looks: [(name: String, query: String)] = [
@@ -38,13 +44,13 @@ enum DesignerPage {
   ]
 
   static var html: String {
+    // One section a topic, where its first key is: `scale` is OUTPUT's between two of CANVAS.
     var sections: [(KeyDescriptor.Topic, [KeyDescriptor])] = []
     for descriptor in keys {
-      let section = descriptor.topic
-      if sections.last?.0 == section {
-        sections[sections.count - 1].1.append(descriptor)
+      if let index = sections.firstIndex(where: { $0.0 == descriptor.topic }) {
+        sections[index].1.append(descriptor)
       } else {
-        sections.append((section, [descriptor]))
+        sections.append((descriptor.topic, [descriptor]))
       }
     }
     let controls = sections.map { section, descriptors in
@@ -68,7 +74,7 @@ enum DesignerPage {
       <header><h1>ringgen designer</h1><p>ringgen \(PackageVersion.number.htmlEscaped): every control is a key of <code>ringgen</code>, its URL and its JSON spec.</p></header>
       <main>
       <section id="stage" aria-label="Preview">
-      <div id="backdrop" class="light"><img id="preview" src="/ring.png" alt="The ring as the controls describe it"></div>
+      <div id="backdrop" class="light"><img id="preview" src="/ring.png?\(openingQuery.htmlEscaped)" alt="The ring as the controls describe it"></div>
       <fieldset id="backgrounds"><legend>Page background</legend>
       <label><input type="radio" name="backdrop" value="light" checked> light</label>
       <label><input type="radio" name="backdrop" value="dark"> dark</label>

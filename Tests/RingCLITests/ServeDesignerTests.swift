@@ -17,8 +17,14 @@ struct ServeDesignerTests {
     #expect(page.status == 200)
     #expect(page.header("Content-Type") == "text/html; charset=utf-8")
     let html = page.text
-    // Every key of a ring, and the canvas's size, background and scale.
-    let expected = RenderSpec.Key.allCases.filter { $0.group == .ring || [.size, .scale, .background].contains($0) }
+    // Every key of a ring, the canvas's size, background and scale, and the dark look's, in one
+    // section a topic, the topics in the order they first come.
+    let chosen = RenderSpec.Key.allCases.filter {
+      $0.group == .ring || [.size, .scale, .background, .dark, .theme, .appearance].contains($0)
+    }
+    var topics: [KeyDescriptor.Topic] = []
+    for key in chosen where !topics.contains(key.descriptor.topic) { topics.append(key.descriptor.topic) }
+    let expected = topics.flatMap { topic in chosen.filter { $0.descriptor.topic == topic } }
     let keys = html.matches(of: /<div class="key" data-key="([A-Za-z]+)"/).map { String($0.1) }
     #expect(keys == expected.map(\.rawValue))
     for key in expected {
