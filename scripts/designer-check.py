@@ -175,6 +175,24 @@ try:
               overflow[0] <= overflow[1] and overflow[2] == [], overflow)
     driver.set_window_size(1280, 900)
     driver.get(base + "/")
+    # An unchanged control shows what is drawn: a frame its fill's colour, nothing at opacity 0,
+    # the secondary arc the progress colour at 35 %, an automatic width where it is drawn.
+    shown = driver.execute_script(
+        "const v = id => document.getElementById(id).value;"
+        "const said = key => { const s = document.querySelector('.key[data-key=' + key + '] .shown');"
+        "  return s && getComputedStyle(s).display !== 'none' ? s.textContent : null; };"
+        "return [v('k-progressStrokeColor') === v('k-progressColor'), said('progressStrokeColor'),"
+        "  v('a-background'), said('background'), v('k-secondaryColor') === v('k-progressColor'), v('a-secondaryColor'),"
+        "  v('s-progressLineWidth'), v('k-progressLineWidth'), document.getElementById('k-progressLineWidth').placeholder]")
+    check("unchanged controls show what is drawn",
+          shown == [True, "follows the band's fill", "0", "transparent", True, "35", "18", "", "auto"], shown)
+    stroke = driver.find_element(By.ID, "k-progressStrokeColor")
+    driver.execute_script("arguments[0].value = '#ff0000'; arguments[0].dispatchEvent(new Event('input', {bubbles: true}))",
+                          stroke)
+    said = driver.execute_script(
+        "return getComputedStyle(document.querySelector('.key[data-key=progressStrokeColor] .shown')).display")
+    check("a changed colour no longer says it follows", said == "none", said)
+    driver.get(base + "/")
 
     # Five controls of different kinds; each changes the preview, which then loads.
     shown = wait_for_preview("") or preview_url()

@@ -181,6 +181,9 @@ public final class KeyDescriptor: Sendable {
   /// The key's value in the default spec, as JSON (nil when the key is left out).
   package var defaultJSON: JSONValue? { write(RenderSpec()) }
 
+  /// The key's value in `spec`, as JSON (nil when the key is left out).
+  package func json(in spec: RenderSpec) -> JSONValue? { write(spec) }
+
   /// Whether the key is a switch on the command line (its JSON value is a boolean).
   public var isSwitch: Bool { placeholder == nil }
 

@@ -289,8 +289,9 @@ extension RenderSpec.Key {
     case .secondaryColor:
       .value(
         self, \.ring.secondaryColor, .composition, "COLOR",
-        "Colour of the secondary arc; by default the progress colour at 35 %.",
-        form: .color(absent: "none"), darkRole: .ink, describe: { $0?.hexString ?? "progress at 35 %" },
+        "Colour of the secondary arc; by default the progress colour at \(Int((ProgressRing.secondaryOpacityShare * 100).rounded())) %.",
+        form: .color(absent: "none"), darkRole: .ink,
+        describe: { $0?.hexString ?? "progress at \(Int((ProgressRing.secondaryOpacityShare * 100).rounded())) %" },
         read: { input throws(SpecInputError) in try input.optionalColor() }, write: JSONValue.color)
 
     // MARK: The animation

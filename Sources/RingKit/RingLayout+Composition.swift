@@ -141,9 +141,7 @@ extension RingLayout {
     {
       let share = min(max(value / ring.maxValue, 0), 1)
       guard share > 0 else { return [] }
-      let base = ring.progressColor
-      let color =
-        ring.secondaryColor ?? RingColor(red: base.red, green: base.green, blue: base.blue, alpha: 0.35 * base.alpha)
+      let color = ring.drawnSecondaryColor
       let band = RingBand(
         center: center, radius: radius, lineWidth: progressLineWidth, start: start,
         sweep: Angle(radians: direction * share * arc), cap: ring.progressCapType, fillColor: color, strokeColor: color)

@@ -20,6 +20,7 @@ extension DesignerPage {
     .key .help{grid-column:1/-1;margin:0;color:var(--muted);font-size:12px}
     .key input[type=text]{width:100%;box-sizing:border-box}.key input[type=number]{width:8em}
     .key[data-set] label::after{content:" \\2022";color:var(--accent)}
+    .shown{grid-column:2/-1;color:var(--muted);font-size:12px}.key[data-set] .shown{display:none}
     #gallery{display:flex;flex-wrap:wrap;gap:6px}.look{display:flex;flex-direction:column;align-items:center;padding:4px;color:var(--fg);background:transparent;border:1px solid var(--line)}
     .copy{display:grid;grid-template-columns:1fr auto;gap:2px 6px;margin-bottom:6px}.copy label{grid-column:1/-1}
     .copy textarea{font:12px ui-monospace,monospace;resize:vertical}

@@ -128,11 +128,14 @@ enum DesignerPage {
         + descriptor.choices.map { "<option\($0 == chosen ? " selected" : "")>\($0.htmlEscaped)</option>" }.joined()
         + "</select>"
     case .color:
-      let hex = descriptor.defaultText.flatMap { $0.hasPrefix("#") ? $0 : nil } ?? "#000000"
-      let opacity = hex.count == 9 ? Int((Double(Int(hex.suffix(2), radix: 16) ?? 255) / 2.55).rounded()) : 100
+      // What is drawn: a frame's fill, the secondary arc's progress colour, nothing (opacity 0).
+      let drawn = drawnColor(of: descriptor)
+      let opacity = Int(((drawn?.alpha ?? 0) * 100).rounded())
+      let hex = opacity > 0 ? drawn?.hexString ?? "#ffffff" : "#ffffff"
       field =
         "<input type=\"color\" id=\"\(id)\" value=\"\((String(hex.prefix(7)).lowercased()).htmlEscaped)\" \(described)>"
         + "<input type=\"range\" id=\"a-\(name)\" min=\"0\" max=\"100\" value=\"\(opacity)\" aria-label=\"\(name) opacity, percent\">"
+        + shownDefault(descriptor)
     case .number, .positiveNumber, .integer, .length, .fontSize:
       let (low, high, slider) = bounds(descriptor.form, default: descriptor.defaultJSON)
       let step = if case .integer = descriptor.form { "1" } else { "any" }
@@ -142,9 +145,12 @@ enum DesignerPage {
         }
       let value: String =
         if case .number(let number)? = descriptor.defaultJSON { FixedPoint.compact(number) } else { "" }
+      // An automatic length's slider stands where the default canvas draws it.
+      let drawn: String? =
+        if case .number(let number)? = drawnJSON(of: descriptor) { FixedPoint.compact(number) } else { nil }
       let placeholder = descriptor.defaultText.map { " placeholder=\"\($0.htmlEscaped)\"" } ?? ""
       field =
-        "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\((value.isEmpty ? FixedPoint.compact(slider.lowerBound) : value).htmlEscaped)\" aria-label=\"\(name) slider\">"
+        "<input type=\"range\" id=\"s-\(name)\" min=\"\(FixedPoint.compact(slider.lowerBound))\" max=\"\(FixedPoint.compact(slider.upperBound))\" step=\"\(sliderStep)\" value=\"\((value.isEmpty ? drawn ?? FixedPoint.compact(slider.lowerBound) : value).htmlEscaped)\" aria-label=\"\(name) slider\">"
         + "<input type=\"number\" id=\"\(id)\" step=\"\(step)\"\(low.map { " min=\"\(FixedPoint.compact($0))\"" } ?? "")\(high.map { " max=\"\(FixedPoint.compact($0))\"" } ?? "") value=\"\(value.htmlEscaped)\"\(placeholder) \(described)>"
     case .text, .ratio, .gradient, .thresholds, .rings, .darkColors:
       field =
@@ -152,6 +158,33 @@ enum DesignerPage {
     }
     return "<div class=\"key\"" + attributes.map { " \($0)=\"\($1.htmlEscaped)\"" }.joined() + ">"
       + "<label for=\"\(id)\">\(name.htmlEscaped)</label>\(field)<p class=\"help\" id=\"h-\(name)\">\(help.htmlEscaped)</p></div>\n"
+  }
+
+  /// The default spec as drawn on its canvas: colours that follow others and automatic
+  /// lengths as they come out.
+  private static let drawnSpec = {
+    var spec = RenderSpec()
+    spec.ring = spec.ring.drawnDefaults(canvasSide: min(spec.canvas.width, spec.canvas.height))
+    return spec
+  }()
+
+  /// The key's value as the default spec draws it, as JSON.
+  private static func drawnJSON(of descriptor: KeyDescriptor) -> JSONValue? {
+    descriptor.json(in: drawnSpec)
+  }
+
+  /// A colour key's default as drawn; nil when nothing is drawn.
+  private static func drawnColor(of descriptor: KeyDescriptor) -> RingColor? {
+    guard case .string(let text)? = drawnJSON(of: descriptor) else { return nil }
+    return RingColor(text)
+  }
+
+  /// What an unchanged control stands for when its default is a word (`fill`, `none`,
+  /// `transparent`, the secondary colour's), which the script hides once it is changed.
+  private static func shownDefault(_ descriptor: KeyDescriptor) -> String {
+    guard let text = descriptor.defaultText, !text.hasPrefix("#") else { return "" }
+    let words = text == "fill" ? "follows the band's fill" : text
+    return "<span class=\"shown\">\(words.htmlEscaped)</span>"
   }
 
   /// A form's name for the script.
