@@ -50,7 +50,7 @@ enum OpenAPIDocument {
         (
           route,
           readOnly(
-            "badge-\(format.rawValue)", summary, RingService.badgeKeys.map(badgeParameter),
+            "badge-\(format.rawValue)", summary, RingService.badgeKeys.map { badgeParameter($0, format: format) },
             imageResponses([format.mediaTypeName], errorTypes: errorTypes(for: [format])))
         ))
     }
@@ -203,7 +203,8 @@ enum OpenAPIDocument {
             "description",
             .string("The dark look's \(key.rawValue) (see dark). Form: \(key.descriptor.placeholder ?? "COLOR").")
           ),
-          ("schema", object([("type", .string("string"))])),
+          // An empty one is refused, as an empty colour is everywhere.
+          ("schema", object([("type", .string("string")), ("minLength", .number(1))])),
         ])
       }
   }
@@ -219,11 +220,18 @@ enum OpenAPIDocument {
   }
 
   /// A badge's query key (``RingService/badgeKeys``).
-  static func badgeParameter(_ key: RingService.BadgeKey) -> JSONValue {
+  /// `format`'s: a PNG or WebP badge is drawn at the scale, which a canvas takes from
+  /// ``RingCanvas/scaleRange``'s lower bound on; an SVG's takes any scale above 0.
+  static func badgeParameter(_ key: RingService.BadgeKey, format: ImageFormat) -> JSONValue {
     var schema: [(String, JSONValue)] =
       switch key.form {
       case .text(let nonEmpty): [("type", .string("string"))] + (nonEmpty ? [("minLength", .number(1))] : [])
       case .choice(let names): [("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]
+      case .positiveNumber(let maximum) where format.isRaster:
+        [
+          ("type", .string("number")), ("minimum", .number(RingCanvas.scaleRange.lowerBound)),
+          ("maximum", .number(maximum)),
+        ]
       case .positiveNumber(let maximum):
         [("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))]
       }
@@ -261,7 +269,24 @@ enum OpenAPIDocument {
       let numbers = descriptor.choices.indices.map(String.init)
       return [("type", .string("string")), ("enum", .array((descriptor.choices + numbers).map(JSONValue.string)))]
     default:
-      return valueSchema(descriptor.form, json: false)
+      var schema = valueSchema(descriptor.form, json: false)
+      // Text the key's reader refuses when empty (an empty colour, size or font) says so.
+      if schema.count == 1, schema[0] == ("type", .string("string")), !reads(descriptor.key, .text("")) {
+        schema.append(("minLength", .number(1)))
+      }
+      return schema
+    }
+  }
+
+  /// Whether `key`'s reader takes `input`: the readers are the judge of what the document
+  /// can only bound.
+  private static func reads(_ key: RenderSpec.Key, _ input: SpecInput) -> Bool {
+    var scratch = RenderSpec()
+    do throws(SpecInputError) {
+      try key.apply(input, to: &scratch)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -280,7 +305,10 @@ enum OpenAPIDocument {
           [("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(maxLength))],
           [("const", .number(-1))], [("const", .string("auto"))],
         ] + nullable(json))
-    case .color: return json ? [("type", .array([.string("string"), .string("null")]))] : [("type", .string("string"))]
+    case .color(let absent):
+      // JSON null is the word for no colour (none, fill), where the key has one.
+      return json && absent != nil
+        ? [("type", .array([.string("string"), .string("null")]))] : [("type", .string("string"))]
     case .toggle: return [("type", .string("boolean"))]
     case .darkColors:
       guard json else { return [("type", .string("string"))] }
@@ -299,7 +327,13 @@ enum OpenAPIDocument {
           ])
         )
       ]
-    case .choice, .numberedChoice, .text, .ratio, .gradient, .thresholds, .rings:
+    case .ratio(let range):
+      // A number, or a fraction W/H of two positive numbers (its quotient within the range too).
+      return anyOf([
+        numberSchema("number", (range.lowerBound, range.upperBound)),
+        [("type", .string("string")), ("pattern", .string(#"^\s*[0-9]+(\.[0-9]+)?\s*/\s*[0-9]+(\.[0-9]+)?\s*$"#))],
+      ])
+    case .choice, .numberedChoice, .text, .gradient, .thresholds, .rings:
       // JSON takes some of these as arrays or objects too, which the description gives.
       return json ? [] : [("type", .string("string"))]
     }
@@ -335,7 +369,8 @@ enum OpenAPIDocument {
   static var specSchema: JSONValue {
     let properties = specKeys.map { descriptor -> (String, JSONValue) in
       var schema: [(String, JSONValue)] =
-        [.choice, .numberedChoice].contains(descriptor.form) ? [] : valueSchema(descriptor.form, json: true)
+        [.choice, .numberedChoice].contains(descriptor.form)
+        ? jsonChoiceSchema(descriptor) : valueSchema(descriptor.form, json: true)
       schema.append(("description", .string(description(of: descriptor))))
       if let value = descriptor.defaultJSON, value != .null { schema.append(("default", value)) }
       return (descriptor.jsonName, object(schema))
@@ -343,6 +378,19 @@ enum OpenAPIDocument {
     return object([
       ("type", .string("object")), ("properties", object(properties)), ("additionalProperties", .bool(false)),
     ])
+  }
+
+  /// A choice in a JSON spec: one of its names (MB's number for it too, for a numbered
+  /// choice), or null where the key's reader takes null for `none` or `auto`.
+  private static func jsonChoiceSchema(_ descriptor: KeyDescriptor) -> [(String, JSONValue)] {
+    var schemas: [[(String, JSONValue)]] = [
+      [("type", .string("string")), ("enum", .array(descriptor.choices.map(JSONValue.string)))]
+    ]
+    if descriptor.form == .numberedChoice {
+      schemas.append(numberSchema("integer", (0, Double(descriptor.choices.count - 1))))
+    }
+    if reads(descriptor.key, .json(.null)) { schemas.append([("type", .string("null"))]) }
+    return schemas.count == 1 ? schemas[0] : anyOf(schemas)
   }
 
   // MARK: - JSON

@@ -43,7 +43,7 @@ extension RingService {
       name: "style", required: false, form: .choice(Badge.Style.allCases.map(\.rawValue)),
       description: BadgeRequest.styleHelp, defaultText: Badge.Style.flat.rawValue),
     BadgeKey(
-      name: RenderSpec.Key.thresholds.rawValue, required: false, form: .text(nonEmpty: false),
+      name: RenderSpec.Key.thresholds.rawValue, required: false, form: .text(nonEmpty: true),
       description: BadgeRequest.thresholdsHelp, defaultText: nil),
     BadgeKey(
       name: RenderSpec.Key.scale.rawValue, required: false, form: .positiveNumber(maximum: 16),

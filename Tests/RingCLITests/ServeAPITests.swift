@@ -66,6 +66,46 @@ struct ServeAPITests {
     #expect(Set(ring.keys) == expected.union(["spec"]) && ring["spec"]?["required"] as? Bool == false)
   }
 
+  /// Each schema and its default agree: `cellAspect` (a number or a fraction `W/H`) has a
+  /// number's bounds and its default 0.5 is a number; what the readers refuse however it is
+  /// bounded (an empty colour, `thresholds=` on a badge, `"preset": null`) is outside the
+  /// schema.
+  @Test func schemasAndTheirDefaultsAgreeAndValidMeansValid() throws {
+    let server = try ServeProcess()
+    defer { server.stop() }
+    let document = try document(server)
+    let png = try parameters(document, "/ring.png")
+    let aspect = try #require(png["cellAspect"]?["schema"] as? [String: Any])
+    let branches = try #require(aspect["anyOf"] as? [[String: Any]])
+    let number = try #require(branches.first { $0["type"] as? String == "number" })
+    #expect(number["minimum"] as? Double == 0.2 && number["maximum"] as? Double == 2)
+    #expect(aspect["default"] as? Double == 0.5)
+    #expect(branches.contains { $0["type"] as? String == "string" && $0["pattern"] != nil })
+    #expect(try server.client.send("GET", "/ring.txt?cellAspect=9/19").status == 200)
+    for name in ["dark.progressColor", "centerColor", "size"] {
+      let schema = try #require(png[name]?["schema"] as? [String: Any], "\(name)")
+      #expect(schema["minLength"] as? Double == 1, "\(name)")
+      #expect(try server.client.send("GET", "/ring.png?\(name)=").status == 400, "\(name)")
+    }
+    // An empty text a reader takes keeps no bound.
+    #expect((png["unitString"]?["schema"] as? [String: Any])?["minLength"] == nil)
+    let thresholds = try #require(try parameters(document, "/badge.svg")["thresholds"]?["schema"] as? [String: Any])
+    #expect(thresholds["minLength"] as? Double == 1)
+    let scale = try #require(try parameters(document, "/badge.png")["scale"]?["schema"] as? [String: Any])
+    #expect(scale["minimum"] as? Double == 0.01)
+    let paths = try #require(document["paths"] as? [String: Any])
+    let render = try #require((paths["/render"] as? [String: Any])?["post"] as? [String: Any])
+    let body = try #require(
+      ((((render["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+        as? [String: Any])?["schema"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+    #expect(
+      body["preset"]?["enum"] as? [String] == ["default", "mb"] && body["preset"]?["type"] as? String == "string")
+    // A choice whose reader takes null for auto says so.
+    let symbols = try #require(body["symbols"]?["anyOf"] as? [[String: Any]])
+    #expect(symbols.contains { $0["type"] as? String == "null" })
+    #expect(try server.client.send("POST", "/render", body: Array(#"{"preset": null}"#.utf8)).status == 400)
+  }
+
   /// The badge routes are described with `ringgen badge`'s inputs, and what the document
   /// bounds the server refuses just past it; errors come as images for an `<img>`.
   @Test func theBadgeRoutesAreDescribedAndAnswerAsDocumented() throws {
@@ -90,7 +130,10 @@ struct ServeAPITests {
     let style = try #require(keys["style"]?["schema"] as? [String: Any])
     #expect(style["enum"] as? [String] == Badge.Style.allCases.map(\.rawValue) && style["default"] as? String == "flat")
     let scale = try #require(keys["scale"]?["schema"] as? [String: Any])
-    #expect(scale["maximum"] as? Double == 16 && scale["exclusiveMinimum"] as? Double == 0)
+    // A raster is drawn at the scale, which a canvas takes from 0.01; an SVG takes any above 0.
+    #expect(scale["maximum"] as? Double == 16 && scale["minimum"] as? Double == 0.01)
+    let svgScale = try #require(try parameters(document, "/badge.svg")["scale"]?["schema"] as? [String: Any])
+    #expect(svgScale["exclusiveMinimum"] as? Double == 0 && svgScale["minimum"] == nil)
     #expect(scale["default"] as? Double == 1)
     let thresholds = try #require(keys["thresholds"]?["description"] as? String)
     #expect(thresholds.hasPrefix("The value's colour from each percentage on"))
