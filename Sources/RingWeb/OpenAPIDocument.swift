@@ -60,7 +60,7 @@ enum OpenAPIDocument {
       (
         "description",
         .string(
-          "A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding; alone, or the query keys instead."
+          "A JSON spec (the keys of POST /render), base64url-encoded (RFC 4648 §5), with or without padding; query keys given with it win over its keys, as flags win over --spec."
         )
       ),
       ("schema", object([("type", .string("string")), ("pattern", .string("^[A-Za-z0-9_-]+={0,2}$"))])),

@@ -33,6 +33,8 @@ extension RingService {
       return RingInput(settings: try settings(from: parameters) + Self.answerSettings(format))
     }
     let spec: SpecDocument
+    // Query keys given with `?spec=` win over the spec's, as flags win over `--spec`.
+    var keys: [SpecSetting] = []
     if path == "/render" {
       guard parameters.isEmpty else { throw ServiceError(400, "query: POST /render takes its spec in the body only") }
       guard let text = String(validating: request.body, as: UTF8.self) else {
@@ -48,19 +50,21 @@ extension RingService {
       let format = try Self.format(accepting: AcceptHeader(of: request))
       return RingInput(settings: settings + Self.answerSettings(format), formatFromAccept: true)
     } else {
-      guard parameters.count == 1, let encoded = parameters[0].value else {
-        throw ServiceError(400, "query: /ring takes one parameter, spec=<base64url of a JSON spec>, or query keys")
+      let specs = parameters.filter { $0.key == "spec" }
+      guard specs.count == 1, let encoded = specs[0].value else {
+        throw ServiceError(400, "query: /ring takes one spec=<base64url of a JSON spec>, with or without query keys")
       }
       guard let data = Self.base64URLDecoded(encoded), let text = String(validating: data, as: UTF8.self) else {
         throw ServiceError(400, "spec: not base64url-encoded UTF-8 text")
       }
       spec = try Self.spec(text, named: "spec")
+      keys = try settings(from: parameters.filter { $0.key != "spec" })
     }
     if spec.members.contains(where: { $0.key == RenderSpec.Key.format.rawValue }) {
-      return RingInput(settings: Self.answerSettings(nil), spec: spec)
+      return RingInput(settings: keys + Self.answerSettings(nil), spec: spec)
     }
     let format = try Self.format(accepting: AcceptHeader(of: request))
-    return RingInput(settings: Self.answerSettings(format), spec: spec, formatFromAccept: true)
+    return RingInput(settings: keys + Self.answerSettings(format), spec: spec, formatFromAccept: true)
   }
 
   /// The settings every answer adds: the format the route or `Accept` chose (none when the

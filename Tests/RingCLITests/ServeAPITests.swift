@@ -69,7 +69,7 @@ struct ServeAPITests {
   /// Each schema and its default agree: `cellAspect` (a number or a fraction `W/H`) has a
   /// number's bounds and its default 0.5 is a number; what the readers refuse however it is
   /// bounded (an empty colour, `thresholds=` on a badge, `"preset": null`) is outside the
-  /// schema.
+  /// schema, and `?spec=` takes query keys too, which win over the spec's.
   @Test func schemasAndTheirDefaultsAgreeAndValidMeansValid() throws {
     let server = try ServeProcess()
     defer { server.stop() }
@@ -104,6 +104,12 @@ struct ServeAPITests {
     let symbols = try #require(body["symbols"]?["anyOf"] as? [[String: Any]])
     #expect(symbols.contains { $0["type"] as? String == "null" })
     #expect(try server.client.send("POST", "/render", body: Array(#"{"preset": null}"#.utf8)).status == 400)
+    // ?spec= with query keys: the keys win, as flags win over --spec.
+    let spec = Data(#"{"value": 10, "format": "svg"}"#.utf8).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    let both = try server.client.send("GET", "/ring?spec=\(spec)&value=70")
+    let keys = try server.client.send("GET", "/ring.svg?value=70")
+    #expect(both.status == 200 && both.body == keys.body)
   }
 
   /// The badge routes are described with `ringgen badge`'s inputs, and what the document

@@ -369,7 +369,7 @@ struct ServeCommandTests {
       "/ring.png?value=1e999", "/ring.png?bogus=1", "/ring.png?value", "/ring.png?countdown=maybe",
       "/ring.png?" + thousands, "/ring.png?" + (0..<150).map { "k\($0)" }.joined(separator: "&"),
       "/ring.png?=1", "/ring.png?size=0", "/ring.png?scale=-1", "/ring.png?keyframes=%5B",
-      "/ring?spec=e30&value=1", "/ring.png?label=%00",
+      "/ring?spec=e30&spec=e30", "/ring?spec=e30&value=1&value=2", "/ring.png?label=%00",
     ]
     for target in targets {
       let response = try server.client.send("GET", target)
