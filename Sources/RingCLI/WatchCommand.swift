@@ -65,8 +65,9 @@ enum WatchCommand {
     var lines = WatchInput(fields: fields)
     if isLive { context.guardTerminal(LiveRing.interruptRestore) }
     defer { if isLive { context.unguardTerminal() } }
+    var warnings: [String] = []
     do throws(CommandError) {
-      try follow(
+      warnings = try follow(
         &input, lines: &lines, session: &session, ring: request.ring, clock: context.clock, live: isLive,
         console: console, events: context.takeEvents, makeRender: makeRender)
     } catch {
@@ -78,6 +79,9 @@ enum WatchCommand {
     try writeEnd(
       of: session, dashboard: lines.fields != nil, live: isLive, images: images, request: request, style: style,
       console: console)
+    // After the picture: on a live terminal a line written between frames would break the
+    // redraw in place.
+    for warning in warnings { console.writeError("ringgen: warning: \(warning)\n") }
   }
 
   /// What ends the output once the input has: on a live terminal the session's end (the cursor
@@ -275,13 +279,16 @@ enum WatchCommand {
   }
 
   /// Reads every line, drawing frames as they fall due when `live`, then plays the last
-  /// transition out.
+  /// transition out. Returns the warnings the readings gave, as `--value` gives them (a value
+  /// above the maximum or below 0), once per ring and kind, naming the first line that did.
   private static func follow(
     _ input: inout some LineSource, lines: inout WatchInput, session: inout WatchSession, ring: ProgressRing,
     clock: any WatchClock, live: Bool, console: Console, events: () -> TerminalGuard.Events,
     makeRender: (_ fields: [String]?, _ resized: Bool) -> WatchSession.Render?
-  ) throws(CommandError) {
+  ) throws(CommandError) -> [String] {
     var lineNumber = 0
+    var warnings: [String] = []
+    var warned: Set<String> = []
     while true {
       if live {
         // A resize or a continue after Ctrl-Z: erase what is on screen and draw afresh.
@@ -298,13 +305,13 @@ enum WatchCommand {
       case .timeout:
         continue
       case .end:
-        guard live else { return }
+        guard live else { return warnings }
         session.endInput()
         while let due = session.nextFrame(after: clock.now) {
           clock.sleep(until: due)
           if let bytes = try session.frame(at: clock.now) { try console.writeOutput(bytes) }
         }
-        return
+        return warnings
       case .line(let text):
         lineNumber += 1
         let action: WatchInput.Action
@@ -317,7 +324,16 @@ enum WatchCommand {
           let erase = session.replaceRings(Array(repeating: ring, count: fields.count), render: render)
           if live { try console.writeOutput(erase) }
         }
-        for reading in action.readings { session.receive(reading.reading, ring: reading.ring, at: clock.now) }
+        for reading in action.readings {
+          // The reading as given, before the ring clamps it into 0…max.
+          var read = session.finalRings[reading.ring]
+          (read.value, read.maxValue) = reading.reading.applied(toMax: read.maxValue)
+          session.receive(reading.reading, ring: reading.ring, at: clock.now)
+          for warning in Renderer.valueWarnings(read)
+          where warned.insert("\(reading.ring) \(warning.code)").inserted {
+            warnings.append("watch: line \(lineNumber): \(warning.message)")
+          }
+        }
       }
     }
   }

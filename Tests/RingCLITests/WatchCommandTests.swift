@@ -22,6 +22,26 @@ struct WatchCommandTests {
     }
   }
 
+  /// A reading out of 0…max warns as `--value` does, once per ring and kind, naming the line,
+  /// after the picture; the ring shows it clamped.
+  @Test func readingsOutOfRangeWarnAsTheValueFlagDoes() throws {
+    let folder = try TemporaryFolder()
+    let result = try runBinary(
+      ["watch", "--columns", "12", "--color", "none"], in: folder.url, stdin: Data("50\n120\n130\n-5\n40\n".utf8))
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "ringgen: warning: watch: line 2: the value 120 is above the maximum 100 and is drawn full; --overflow laps draws the extra laps",
+        "ringgen: warning: watch: line 4: the value -5 is below 0 and is drawn as 0",
+      ])
+    let flag = try runBinary(["--value", "120", "--size", "16", "-o", "r.png"], in: folder.url)
+    #expect(
+      flag.stderr.hasSuffix(
+        " the value 120 is above the maximum 100 and is drawn full; --overflow laps draws the extra laps\n"))
+    let inRange = try runBinary(["watch", "--columns", "12"], in: folder.url, stdin: Data("10\n100\n0\n60/60\n".utf8))
+    #expect(inRange.stderr.isEmpty, "\(inRange.stderr)")
+  }
+
   @Test func onATerminalTheRingMovesAndEndsOnTheLastValue() throws {
     let lines: [(at: Duration, line: String?)] = [
       (.milliseconds(100), "10"), (.milliseconds(900), "40/80"), (.milliseconds(1500), "75%"), (.seconds(2), nil),
