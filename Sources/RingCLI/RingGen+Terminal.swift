@@ -99,8 +99,10 @@ extension RingGen {
     }
     if !(environment["TMUX"] ?? "").isEmpty {
       // The TERM rules never choose pixels inside tmux: only an outer terminal that answers
-      // kitty's query through the passthrough does.
+      // kitty's query through the passthrough does, or one tmux names as kitty's (the reply
+      // may not come back through tmux in time).
       guard console.terminal.tmuxPassthrough() == true else { return nil }
+      if console.terminal.tmuxClientTerminal() == "xterm-kitty" { return .kitty }
       let replies = console.terminal.queryTerminal(timeout ?? TerminalQuery.defaultTimeout, true)
       return replies?.showsKittyGraphics == true ? .kitty : nil
     }

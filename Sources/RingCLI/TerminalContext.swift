@@ -37,6 +37,9 @@ package struct TerminalContext: Sendable {
   /// Whether the tmux server of `TMUX` passes escape sequences on (`allow-passthrough` on or
   /// all), or nil when it cannot be asked.
   package var tmuxPassthrough: @Sendable () -> Bool?
+  /// The terminal of the tmux client attached (`#{client_termname}`, `xterm-kitty`), or nil
+  /// when it cannot be asked.
+  package var tmuxClientTerminal: @Sendable () -> String?
 
   /// Creates a context from its parts.
   package init(
@@ -46,11 +49,13 @@ package struct TerminalContext: Sendable {
     guardTerminal: @escaping @Sendable ([UInt8]) -> Void, unguardTerminal: @escaping @Sendable () -> Void,
     takeEvents: @escaping @Sendable () -> TerminalGuard.Events = { [] },
     queryTerminal: @escaping @Sendable (Duration, Bool) -> TerminalReplies? = { _, _ in nil },
-    tmuxPassthrough: @escaping @Sendable () -> Bool? = { nil }
+    tmuxPassthrough: @escaping @Sendable () -> Bool? = { nil },
+    tmuxClientTerminal: @escaping @Sendable () -> String? = { nil }
   ) {
     self.takeEvents = takeEvents
     self.queryTerminal = queryTerminal
     self.tmuxPassthrough = tmuxPassthrough
+    self.tmuxClientTerminal = tmuxClientTerminal
     self.readEnvironment = environment
     self.windowSize = windowSize
     self.makeLineSource = makeLineSource
@@ -80,7 +85,8 @@ package struct TerminalContext: Sendable {
         return replies
       }
     },
-    tmuxPassthrough: { tmuxOption("allow-passthrough").map { ["on", "all"].contains($0) } })
+    tmuxPassthrough: { tmuxOption("allow-passthrough").map { ["on", "all"].contains($0) } },
+    tmuxClientTerminal: { tmuxOutput("display -p '#{client_termname}'") })
 
   /// The replies of this process's terminal, by whether tmux was asked through.
   private static let askedReplies = Mutex<[Bool: TerminalReplies?]>([:])
@@ -95,15 +101,19 @@ package struct TerminalContext: Sendable {
 
   /// A global option of the tmux server `TMUX` names (`tmux show -gv NAME`), or nil when
   /// tmux cannot be run or does not know it.
-  private static func tmuxOption(_ name: String) -> String? {
-    guard let pipe = popen("tmux show -gv \(name) 2>/dev/null", "r") else { return nil }
+  private static func tmuxOption(_ name: String) -> String? { tmuxOutput("show -gv \(name)") }
+
+  /// What `tmux ARGUMENTS` prints, trimmed, or nil when it fails or prints nothing.
+  private static func tmuxOutput(_ arguments: String) -> String? {
+    guard let pipe = popen("tmux \(arguments) 2>/dev/null", "r") else { return nil }
     var text = ""
     var buffer = [CChar](repeating: 0, count: 256)
     while fgets(&buffer, Int32(buffer.count), pipe) != nil {
       text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     guard pclose(pipe) == 0 else { return nil }
-    return String(text.trimmingWhitespace())
+    let trimmed = String(text.trimmingWhitespace())
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// No terminal: an empty environment, no window, empty input.

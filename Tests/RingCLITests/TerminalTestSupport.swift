@@ -62,7 +62,7 @@ func runWithTerminal(
   _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
   window: TerminalSize? = TerminalSize(columns: 100, rows: 40), isTerminal: Bool = true,
   lines: [(at: Duration, line: String?)] = [], failWritesAfter: Int? = nil, tmuxPassthrough: Bool? = nil,
-  replies: String? = nil
+  tmuxClientTerminal: String? = nil, replies: String? = nil
 ) -> TerminalRun {
   let clock = FakeClock()
   let writes = Mutex<[(at: Duration, bytes: [UInt8])]>([])
@@ -77,7 +77,7 @@ func runWithTerminal(
     },
     unguardTerminal: { guardEvents.withLock { $0.append("unguard") } },
     queryTerminal: { _, _ in replies.map { TerminalReplies(parsing: Array($0.utf8)) } },
-    tmuxPassthrough: { tmuxPassthrough })
+    tmuxPassthrough: { tmuxPassthrough }, tmuxClientTerminal: { tmuxClientTerminal })
   let console = Console(
     writeOutput: { bytes throws(CommandError) in
       let count = writes.withLock { $0.count }

@@ -75,6 +75,22 @@ struct WatchTmuxImageTests {
   ]
   static let window = TerminalSize(columns: 100, rows: 40, cellPixels: (width: 8, height: 16))
 
+  /// `--graphics auto` inside tmux with the passthrough on places the image when tmux says a
+  /// kitty client is attached, though kitty's reply to the query does not come back; with
+  /// another client, or the passthrough off, it draws text.
+  @Test func autoPlacesTheImageForAKittyClient() throws {
+    func transmits(client: String?, passthrough: Bool) -> Int {
+      let run = runWithTerminal(
+        ["--value", "40", "--columns", "12"], environment: Self.tmux, window: Self.window,
+        tmuxPassthrough: passthrough, tmuxClientTerminal: client)
+      return KittyCommand.parse(run.stdout).filter { if case .transmit = $0 { true } else { false } }.count
+    }
+    #expect(transmits(client: "xterm-kitty", passthrough: true) == 1)
+    #expect(transmits(client: "xterm-256color", passthrough: true) == 0)
+    #expect(transmits(client: "xterm-kitty", passthrough: false) == 0)
+    #expect(transmits(client: nil, passthrough: true) == 0)
+  }
+
   @Test func eachFrameIsANewImageAndTheOldOneIsDeleted() throws {
     let lines: [(at: Duration, line: String?)] = [
       (.milliseconds(100), "10"), (.milliseconds(700), "55"), (.milliseconds(1400), "70"), (.seconds(2), nil),
