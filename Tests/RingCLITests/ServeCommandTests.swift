@@ -122,6 +122,23 @@ struct ServeCommandTests {
     #expect(try server.client.send("GET", path).header("ETag") == "\"\(digest)\"")
   }
 
+  /// A strong ETag names one set of bytes: a PDF from a restarted server, a second later, is the
+  /// bytes the first server sent under the same tag (its creation date is not the clock's).
+  @Test func aPDFsStrongETagHoldsAcrossRestarts() throws {
+    func fetch() throws -> (tag: String?, body: [UInt8]) {
+      let server = try ServeProcess()
+      defer { server.stop() }
+      let answer = try server.client.send("GET", "/ring.pdf?value=15&max=30")
+      #expect(answer.status == 200)
+      return (answer.header("ETag"), answer.body)
+    }
+    let first = try fetch()
+    Thread.sleep(forTimeInterval: 1.1)
+    let second = try fetch()
+    #expect(first.tag != nil && first.tag == second.tag)
+    #expect(first.body == second.body && first.body.starts(with: Array("%PDF-".utf8)))
+  }
+
   @Test func strongETagsAnswer304AndTheCacheServesRepeats() throws {
     let server = try ServeProcess()
     defer { server.stop() }
