@@ -78,8 +78,8 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
-  ///     forever for a spinner).
+  ///   - loopCount: How many times it plays; 0 for ever; nil for the animation's own count
+  ///     (`RingAnimation.defaultLoopCount`: once, or forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the next bytes of the file; throwing stops the rendering.
@@ -148,8 +148,8 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
-  ///     forever for a spinner).
+  ///   - loopCount: How many times it plays; 0 for ever; nil for the animation's own count
+  ///     (`RingAnimation.defaultLoopCount`: once, or forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the next bytes of the file; throwing stops the rendering.
@@ -233,8 +233,8 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size, scale and background of every frame.
   ///   - fps: Frames per second, above 0 and at most 240.
-  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
-  ///     forever for a spinner).
+  ///   - loopCount: How many times it plays; 0 for ever; nil for the animation's own count
+  ///     (`RingAnimation.defaultLoopCount`: once, or forever for a spinner).
   ///   - jobs: Threads to render on (at least 1).
   ///   - progress: Called after each frame with the number of frames done and the total.
   ///   - write: Receives the file; throwing stops the rendering.

@@ -13,8 +13,8 @@ extension RingAnimation {
   /// - Parameters:
   ///   - canvas: Size and background; the scale does not apply.
   ///   - fps: The frame rate whose frame times colours are sampled at, as the raster frames are.
-  ///   - loopCount: How many times it plays; 0 for ever; nil for ``defaultLoopCount`` (once, or
-  ///     forever for a spinner).
+  ///   - loopCount: How many times it plays; 0 for ever; nil for the animation's own count
+  ///     (`RingAnimation.defaultLoopCount`: once, or forever for a spinner).
   /// - Throws: ``RenderError/invalid(_:)`` for a bad ring, timeline, canvas or frame rate, or
   ///   an animation over an SVG's limits (2,000 keyframes, 1 MiB), naming `duration`, or a
   ///   `material` or `dots` spinner, naming `indeterminate`.

@@ -97,7 +97,7 @@ public enum Renderer {
   ///   - sheet: The pages: title, grid and rings.
   ///   - format: `.pdf`, `.png` or `.svg`; a sheet has no animated or terminal form.
   ///   - scale: Pixels per point of a PNG; ignored by the vector formats.
-  ///   - page: The page a PNG or SVG shows, from 0 (``ReportSheet/pageCount`` has them); a
+  ///   - page: The page a PNG or SVG shows, from 0 (`ReportSheet.pageCount` has them); a
   ///     PDF has every page.
   /// - Throws: `RenderError.unsupported(what:format:)` for another format,
   ///   `RenderError.invalid(_:)` for a sheet or ring that cannot be drawn, or a page the sheet
