@@ -31,4 +31,19 @@ extension ProgressRing {
     guard let text = try layout(on: canvas, rasterizing: format != .svg && format != .pdf).text else { return false }
     return try TextLayout(measuring: text).isCutShort
   }
+
+  /// Whether the centre text's ink reaches past an edge of `canvas`, where the drawing cuts it:
+  /// text that is not fitted (`LabelFit.none`, the mb preset's) and is wider or taller than the
+  /// canvas, or moved out by `textOffset`.
+  ///
+  /// - Throws: ``RenderError/invalid(_:)`` when the ring cannot be laid out.
+  public func textReachesPastCanvas(on canvas: RingCanvas) throws(RenderError) -> Bool {
+    guard let text = try layout(on: canvas, rasterizing: false).text else { return false }
+    let measured = try TextLayout(measuring: text)
+    return ([measured.label] + (measured.caption.map { [$0] } ?? [])).contains { line in
+      let ink = line.inkBox
+      return ink.width > 0
+        && (ink.x < 0 || ink.y < 0 || ink.x + ink.width > canvas.width || ink.y + ink.height > canvas.height)
+    }
+  }
 }

@@ -43,6 +43,8 @@ public struct RenderWarning: Sendable, Hashable, CustomStringConvertible {
     case labelOmitted = "label-omitted"
     /// Text too long to fit at the smallest legible size, cut short with '…'.
     case textCut = "text-cut"
+    /// Text that is not fitted and reaches past the canvas, cut at its edges.
+    case textPastCanvas = "text-past-canvas"
     /// A value above the maximum, drawn as a full ring.
     case valueAboveMaximum = "value-above-maximum"
     /// A negative value, drawn as 0.

@@ -222,6 +222,14 @@ extension Renderer {
         )
       ]
     }
+    if spec.ring.labelFit == .none, (try? spec.ring.textReachesPastCanvas(on: spec.canvas)) == true {
+      return [
+        RenderWarning(
+          .textPastCanvas, key: .label,
+          "the text reaches past the canvas and is cut at its edges; --label-fit shrink fits it inside the ring, a shorter label or a larger --size shows all of it"
+        )
+      ]
+    }
     guard (try? spec.ring.ellipsizesText(on: spec.canvas, as: format)) == true else { return [] }
     return [
       RenderWarning(

@@ -45,8 +45,34 @@ struct TextWarningTests {
       result.stderr
         == "ringgen: warning: the text does not fit inside the ring at 6 px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands\n"
     )
-    let whole = runInProcess(["--value", "60", "--label", long, "--label-fit", "none", "-o", folder.path("ring.png")])
+    let whole = runInProcess([
+      "--value", "60", "--label", "{percent}% done", "--label-fit", "none", "-o", folder.path("ring.png"),
+    ])
     #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
+  }
+
+  /// Text that is not fitted (the mb preset's, or --label-fit none) and is wider than the
+  /// canvas is cut at its edges: drawn, with a warning that says how to show it all.
+  @Test func textPastTheCanvasIsAWarning() throws {
+    let folder = try TemporaryFolder()
+    let warning =
+      "ringgen: warning: the text reaches past the canvas and is cut at its edges; --label-fit shrink fits it inside the ring, a shorter label or a larger --size shows all of it\n"
+    let mb = runInProcess([
+      "--preset", "mb", "--value", "55", "--label", "{value} of {max} tasks", "-o", folder.path("r.png"),
+    ])
+    #expect(mb.status == 0 && mb.stderr == warning, "\(mb.stderr)")
+    let none = runInProcess([
+      "--value", "60", "--label", String(repeating: "wide ", count: 20), "--label-fit", "none", "-o",
+      folder.path("r.png"),
+    ])
+    #expect(none.stderr == warning, "\(none.stderr)")
+    for arguments in [
+      ["--preset", "mb", "--value", "55"],
+      ["--preset", "mb", "--value", "55", "--label", "{value} of {max} tasks", "--label-fit", "shrink"],
+    ] {
+      let quiet = runInProcess(arguments + ["-o", folder.path("r.png")])
+      #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(arguments): \(quiet.stderr)")
+    }
   }
 
   @Test func scriptsTheFallbackFontsCoverGiveNoWarning() throws {
