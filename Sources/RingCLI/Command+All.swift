@@ -16,7 +16,11 @@ extension Command {
       + (ImageFormat.fileFormatNames + ["terminal text (.ans)", "numbered PNG frames (ring-%03d.png)"]).joinedAsProse(
         "or")
       + ", chosen by the extension or --format; - is standard output. Without -o, prints the ring on this terminal, sized to fit it.",
-    sections: Option.Section.ring + [.motion, .timeline, .canvas, .output, .web, .input, .terminal, .general],
+    sections: Option.Section.ring
+      + [
+        .topic(.motion), .topic(.timeline), .topic(.canvas), .topic(.output), .web, .topic(.input), .topic(.terminal),
+        .general,
+      ],
     run: { arguments, console throws(CommandError) in
       try RingGen.render(arguments, console: console)
       return 0
@@ -28,7 +32,8 @@ extension Command {
     summary: "the ring moving to each number read from standard input",
     description:
       "Reads numbers from standard input, one a line (42, 42/120 or 42%), and moves the ring to each; lines of named readings (cpu=42 mem=71.5) give a dashboard of one ring per field.",
-    sections: Option.Section.ring + [.motion, .canvas, .output, .input, .terminal, .watch, .general],
+    sections: Option.Section.ring
+      + [.topic(.motion), .topic(.canvas), .topic(.output), .topic(.input), .topic(.terminal), .watch, .general],
     run: { arguments, console throws(CommandError) in
       try WatchCommand.run(arguments, console: console)
       return 0
@@ -40,7 +45,8 @@ extension Command {
     summary: "many rings from JSON Lines, in parallel",
     description: capitalized(HelpText.batchDescription),
     sections: Option.Section.ring + [
-      .motion, .timeline, .canvas, .output, .input, .terminal, .batch, .scripting, .general,
+      .topic(.motion), .topic(.timeline), .topic(.canvas), .topic(.output), .topic(.input), .topic(.terminal), .batch,
+      .scripting, .general,
     ],
     positionals: [Positional(name: "FILE|-", fileExtensions: ["jsonl", "json", "ndjson"])],
     run: { arguments, console throws(CommandError) in
@@ -53,7 +59,7 @@ extension Command {
     name: "sheet", usage: ["sheet SHEET.json -o FILE.pdf|.png|.svg [--scale S]"],
     summary: "pages of rings with captions, for reports",
     description: capitalized(HelpText.sheetDescription),
-    sections: [.output, .scripting, .general],
+    sections: [.topic(.output), .scripting, .general],
     positionals: [Positional(name: "SHEET.json|-", fileExtensions: ["json"])],
     formats: [.png, .svg, .pdf],
     run: { arguments, console throws(CommandError) in

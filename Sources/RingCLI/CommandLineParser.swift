@@ -131,8 +131,8 @@ struct CommandLineParser {
     // Not `[]`: the array literal goes through a generic initializer whose first use has the
     // runtime scan every conformance in the program.
     var checks = Renderer.Checks()
-    if command.sections.contains(.canvas) { checks.insert(.canvas) }
-    if command.sections.contains(.text) { checks.insert(.glyphCoverage) }
+    if command.sections.contains(.topic(.canvas)) { checks.insert(.canvas) }
+    if command.sections.contains(.topic(.text)) { checks.insert(.glyphCoverage) }
     if command.name == Command.render.name || command.name == Command.batch.name {
       checks.insert(.textFit)
     }

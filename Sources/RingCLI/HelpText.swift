@@ -74,7 +74,7 @@ enum HelpText {
       lines += wrap("Colours: \(RingColor.acceptedForms).", indent: "")
       lines.append("")
     }
-    if command.sections.contains(.motion) {
+    if command.sections.contains(.topic(.motion)) {
       lines += wrap(
         "Easings: \(Easing.named.map(\.name).joined(separator: ", ")); \(Easing.parameterizedForms).", indent: "")
       lines.append("")

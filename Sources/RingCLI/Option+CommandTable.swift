@@ -3,7 +3,7 @@ import RingKit
 extension Option {
   /// `--spec`: the one input option that is not a key of the schema.
   static let specOption = Option(
-    names: ["--spec"], jsonKey: nil, argument: "FILE.json", section: .input,
+    names: ["--spec"], jsonKey: nil, argument: "FILE.json", section: .topic(.input),
     help:
       "Read properties from a JSON object whose keys are the options' names in camelCase (maxValue, progressColor, cellAspect, easing; the README lists them); flags override it.",
     action: .spec)

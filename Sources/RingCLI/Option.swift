@@ -15,25 +15,13 @@ struct Option: Sendable {
     RenderSpec.Key.allCases.flatMap { key in key == .preset ? [specOption, Option(key: key)] : [Option(key: key)] }
     + pictureOptions + runOptions + watchOptions + generalOptions
 
-  /// A group of options: a heading in help, and the unit a ``Command`` accepts options by.
-  enum Section: CaseIterable, Sendable {
-    case value
-    case arc
-    case progress
-    case track
-    case paint
-    case composition
-    case text
-    /// How the value moves to a new one: what `watch` shares with an animation.
-    case motion
-    /// The animation's timeline and frames, for animated outputs and `--at`.
-    case timeline
-    case canvas
-    case output
+  /// A group of options: a heading in help, and the unit a ``Command`` accepts options by. The
+  /// schema's keys are in their key table topic's; the command line's own options add five.
+  enum Section: CaseIterable, Sendable, Hashable {
+    /// A topic of the key table's (``KeyDescriptor/Topic``).
+    case topic(KeyDescriptor.Topic)
     /// Output for web pages: `--picture-html`, `ringgen`'s own.
     case web
-    case input
-    case terminal
     /// `watch`'s own options.
     case watch
     /// `batch`'s own options.
@@ -42,24 +30,18 @@ struct Option: Sendable {
     case scripting
     case general
 
+    /// Every section in help's order: the topics in theirs, web pages before input, then the
+    /// command line's own.
+    static let allCases: [Section] =
+      KeyDescriptor.Topic.allCases.flatMap { topic in topic == .input ? [.web, .topic(topic)] : [.topic(topic)] }
+      + [.watch, .batch, .scripting, .general]
+
     /// The heading in help and the manual: a key topic's (``KeyDescriptor/Topic/heading``), or
     /// the command line's own.
     var heading: String {
       switch self {
-      case .value: KeyDescriptor.Topic.value.heading
-      case .arc: KeyDescriptor.Topic.arc.heading
-      case .progress: KeyDescriptor.Topic.progress.heading
-      case .track: KeyDescriptor.Topic.track.heading
-      case .paint: KeyDescriptor.Topic.paint.heading
-      case .composition: KeyDescriptor.Topic.composition.heading
-      case .text: KeyDescriptor.Topic.text.heading
-      case .motion: KeyDescriptor.Topic.motion.heading
-      case .timeline: KeyDescriptor.Topic.timeline.heading
-      case .canvas: KeyDescriptor.Topic.canvas.heading
-      case .output: KeyDescriptor.Topic.output.heading
+      case .topic(let topic): topic.heading
       case .web: "WEB PAGES"
-      case .input: KeyDescriptor.Topic.input.heading
-      case .terminal: KeyDescriptor.Topic.terminal.heading
       case .watch: "WATCH"
       case .batch: "BATCH"
       case .scripting: "SCRIPTING"
@@ -68,27 +50,8 @@ struct Option: Sendable {
     }
 
     /// The groups that describe a ring itself, which `sheet` takes from its file instead.
-    static let ring: [Section] = [.value, .arc, .progress, .track, .paint, .composition, .text]
-
-    /// The section a key of the schema is shown in.
-    init(_ topic: KeyDescriptor.Topic) {
-      self =
-        switch topic {
-        case .value: .value
-        case .arc: .arc
-        case .progress: .progress
-        case .track: .track
-        case .paint: .paint
-        case .composition: .composition
-        case .text: .text
-        case .motion: .motion
-        case .timeline: .timeline
-        case .canvas: .canvas
-        case .output: .output
-        case .input: .input
-        case .terminal: .terminal
-        }
-    }
+    static let ring: [Section] = [KeyDescriptor.Topic.value, .arc, .progress, .track, .paint, .composition, .text]
+      .map(Section.topic)
   }
 
   /// What giving the option does.
@@ -211,7 +174,7 @@ extension Option {
     let row = key.descriptor
     self.init(
       names: row.flagNames, negatedName: row.negation, jsonKey: row.jsonName, argument: row.placeholder,
-      section: Section(row.topic), describeHelp: { row.summary }, describeDefault: { row.defaultText },
+      section: .topic(row.topic), describeHelp: { row.summary }, describeDefault: { row.defaultText },
       action: key == .preset
         ? .preset : .set { request, input throws(InputError) in try key.apply(input, to: &request.spec) })
   }

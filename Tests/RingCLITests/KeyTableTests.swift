@@ -25,7 +25,7 @@ struct KeyTableTests {
     #expect(option.names.contains(row.flag) && row.flag.lowercased() == row.flag)
     #expect(option.negatedName == row.negation)
     #expect(option.help == row.summary && option.defaultText == row.defaultText && option.argument == row.placeholder)
-    #expect(option.section == Option.Section(row.topic))
+    #expect(option.section == Option.Section.topic(row.topic))
   }
 
   /// A flag is looked up without the table (`RenderSpec.Key.named(flag:)`): every spelling of
