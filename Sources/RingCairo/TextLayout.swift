@@ -151,6 +151,8 @@ final class TextLayout {
         runs: runs.map { TextRun(text: "", fontName: $0.fontName, fontSize: $0.fontSize) }, center: center, cr: cr)
     }
     let (label, caption) = lines
+    // Most text fits once scaled: nothing to cut, nothing laid out again.
+    if inside(label) && caption.map(inside) != false { return lines }
     let scaledRuns = text.runs.map { TextRun(text: $0.text, fontName: $0.fontName, fontSize: $0.fontSize * scale) }
     let cutLabel = try cut(label, runs: scaledRuns, center: text.center)
     guard let caption, let captionRun = text.caption?.run else { return (cutLabel, nil) }

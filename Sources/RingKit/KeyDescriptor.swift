@@ -179,7 +179,7 @@ public final class KeyDescriptor: Sendable {
   }
 
   /// The key's value in the default spec, as JSON (nil when the key is left out).
-  package var defaultJSON: JSONValue? { write(RenderSpec()) }
+  package var defaultJSON: JSONValue? { json(in: RenderSpec()) }
 
   /// The key's value in `spec`, as JSON (nil when the key is left out).
   package func json(in spec: RenderSpec) -> JSONValue? { write(spec) }

@@ -5,7 +5,7 @@ extension ProgressRing {
 
   /// The secondary arc's colour as drawn: ``secondaryColor``, else the progress colour at
   /// ``secondaryOpacityShare`` of its opacity.
-  public var drawnSecondaryColor: RingColor {
+  public var resolvedSecondaryColor: RingColor {
     let base = progressColor
     return secondaryColor
       ?? RingColor(red: base.red, green: base.green, blue: base.blue, alpha: Self.secondaryOpacityShare * base.alpha)
@@ -16,9 +16,9 @@ extension ProgressRing {
   /// canvas whose smaller side is `side`: what a control shows for a default that is a word.
   public func drawnDefaults(canvasSide side: Double) -> ProgressRing {
     var ring = resolvingAutomaticLengths(canvasSide: side)
-    ring.progressStrokeColor = progressStrokeColor ?? progressColor
-    ring.emptyLineStrokeColor = emptyLineStrokeColor ?? emptyLineColor
-    ring.secondaryColor = drawnSecondaryColor
+    ring.progressStrokeColor = resolvedProgressStrokeColor
+    ring.emptyLineStrokeColor = resolvedEmptyLineStrokeColor
+    ring.secondaryColor = resolvedSecondaryColor
     return ring
   }
 }

@@ -141,7 +141,7 @@ extension RingLayout {
     {
       let share = min(max(value / ring.maxValue, 0), 1)
       guard share > 0 else { return [] }
-      let color = ring.drawnSecondaryColor
+      let color = ring.resolvedSecondaryColor
       let band = RingBand(
         center: center, radius: radius, lineWidth: progressLineWidth, start: start,
         sweep: Angle(radians: direction * share * arc), cap: ring.progressCapType, fillColor: color, strokeColor: color)
