@@ -13,7 +13,7 @@ import RingKit
 /// - Laps past the maximum are one dashed band per lap, each in its shade, the later over the
 ///   earlier, which shows what the frames show: the last full lap under the current one; the
 ///   shadow under the tip turns with it.
-/// - Concentric rings each move from `from` to their own value.
+/// - Concentric rings each move from `from` (or their own `animationStart`) to their own value.
 /// - Threshold colours are keyframes at the frame times, each held until the next.
 /// - The label counts with a registered `@property` integer shown by a CSS counter, in HTML
 ///   inside a `<foreignObject>` (generated content does not apply to SVG text); where

@@ -46,6 +46,11 @@ extension JSONValue {
   static func rings(of spec: RenderSpec) -> JSONValue {
     guard !spec.ring.rings.isEmpty else { return .null }
     let keys = RenderSpec.Key.concentricRingKeys
-    return .array(spec.ring.rings.map { RenderSpec.Key.object(RenderSpec(ring: $0), keys: keys) })
+    return .array(
+      spec.ring.rings.map { ring in
+        var concentric = RenderSpec(ring: ring)
+        concentric.animation.from = ring.animationStart
+        return RenderSpec.Key.object(concentric, keys: keys)
+      })
   }
 }

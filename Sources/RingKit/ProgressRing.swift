@@ -163,6 +163,10 @@ public struct ProgressRing: Sendable, Hashable {
   /// text (whose `{value}`, `{percent}`… are the outer ring's, and `{value2}`, `{percent3}`…
   /// the others') and the spacing. At most 16.
   public var rings: [ProgressRing] = []
+  /// Where a concentric ring's movement starts when the ring is animated, in its unit; nil
+  /// for the animation's own `from`. Ignored on the outer ring, whose start is the
+  /// animation's.
+  public var animationStart: Double?
   /// The gap between concentric rings, in points.
   public var ringSpacing = 2.0
   /// What the ring measures, for the alt text of concentric rings ("Move 80%").

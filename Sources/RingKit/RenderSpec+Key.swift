@@ -71,9 +71,9 @@ extension RenderSpec {
     }
 
     /// The keys of one concentric ring (an object of `rings`): the ring's keys without
-    /// `rings`, `ringSpacing` and `preset`.
-    public static let concentricRingKeys = allCases.filter {
-      $0.group == .ring && ![.rings, .ringSpacing, .preset].contains($0)
-    }
+    /// `rings`, `ringSpacing` and `preset`, and `from`, where its movement starts
+    /// (``ProgressRing/animationStart``).
+    public static let concentricRingKeys =
+      allCases.filter { $0.group == .ring && ![.rings, .ringSpacing, .preset].contains($0) } + [.from]
   }
 }

@@ -298,7 +298,7 @@ extension RenderSpec.Key {
     case .from:
       .value(
         self, \.animation.from, .timeline, "V",
-        "The value the animation starts from; it moves to --value (each of --rings to its own value).",
+        "The value the animation starts from; it moves to --value (each of --rings to its own value, from its own \"from\" in JSON).",
         form: .number(range: nil), describe: { $0.map(FixedPoint.compact) ?? "0" },
         read: { input throws(SpecInputError) in try input.number() },
         write: { $0.map(JSONValue.number) })

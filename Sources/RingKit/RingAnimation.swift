@@ -67,8 +67,8 @@ public struct RingAnimation: Sendable, Hashable, Codable {
 
   /// The ring at `time` seconds.
   ///
-  /// A tween moves each concentric ring (``ProgressRing/rings``) too: from the tween's `from`
-  /// to the ring's own value, with its delay, duration and easing, so the label's
+  /// A tween moves each concentric ring (``ProgressRing/rings``) too: from its own
+  /// ``ProgressRing/animationStart`` (the tween's `from` when nil) to its own value, with its delay, duration and easing, so the label's
   /// `{value}`, `{percent2}`… count with them. Keyframes move ``ProgressRing/value`` alone.
   public func ring(at time: Double) -> ProgressRing {
     if case .spinner(let spinner) = timeline { return spinner.ring(ring, at: time) }
@@ -80,12 +80,13 @@ public struct RingAnimation: Sendable, Hashable, Codable {
     return frame
   }
 
-  /// Each concentric ring's movement under a tween: the tween with the ring's value as its
-  /// end. Empty for one ring, keyframes and spinners.
+  /// Each concentric ring's movement under a tween: the tween with the ring's own start and
+  /// value as its ends. Empty for one ring, keyframes and spinners.
   private var concentricTweens: [ValueAnimation] {
     guard case .tween(let tween) = timeline else { return [] }
     return ring.rings.map { concentric in
       var own = tween
+      own.from = concentric.animationStart ?? tween.from
       own.to = concentric.value
       return own
     }

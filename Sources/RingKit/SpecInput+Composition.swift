@@ -62,7 +62,9 @@ extension SpecInput {
           }
           throw SpecInputError("ring \(index + 1): \"\(error.key)\": \(error.reason)")
         }
-        rings.append(spec.ring)
+        var ring = spec.ring
+        ring.animationStart = spec.animation.from
+        rings.append(ring)
       }
       return rings
     default:

@@ -98,6 +98,7 @@ struct SchemaParityTests {
         ##""Move=80/100:#ef4444, 45:#22c55e""##,
         ##"[{"name": "Move", "value": 80, "maxValue": 100, "progressColor": "#ef4444", "progressStrokeColor": "#ef4444"}, {"value": 45, "progressColor": "#22c55e", "progressStrokeColor": "#22c55e"}]"##,
       ]),
+    Forms(key: .rings, forms: [##"[{"value": 80, "from": 40}, {"value": 45}]"##]),
     Forms(key: .rings, forms: ["null", ##""none""##], isDefault: true),
     Forms(key: .ringSpacing, forms: ["4"]),
     Forms(key: .name, forms: [##""Move""##]),

@@ -83,6 +83,20 @@ struct RingAnimationTests {
     #expect(animation.ring(at: 1.5) == spec.ring)
   }
 
+  /// A ring object's own `"from"` starts that ring's move there; the others start from the
+  /// animation's `from`. It is written back as it was read.
+  @Test func aConcentricRingStartsFromItsOwnFrom() throws {
+    let json = ##"{"rings": [{"value": 80, "from": 40}, {"value": 50}], "from": 10, "easing": "linear"}"##
+    let spec = try JSONDecoder().decode(RenderSpec.self, from: Data(json.utf8))
+    #expect(spec.ring.rings.map(\.animationStart) == [40, nil])
+    let animation = spec.animation.animation(of: spec.ring)
+    #expect(animation.ring(at: 0).rings.map(\.value) == [40, 10])
+    #expect(animation.ring(at: 0.5).rings.map(\.value) == [60, 30])
+    #expect(animation.ring(at: 1).rings.map(\.value) == [80, 50])
+    let again = try JSONDecoder().decode(RenderSpec.self, from: JSONEncoder().encode(spec))
+    #expect(again == spec)
+  }
+
   /// Each ring's own move must be computable, as the outer value's is.
   @Test func aConcentricRingsMoveIsValidated() {
     var ring = ProgressRing()
