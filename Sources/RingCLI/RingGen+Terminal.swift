@@ -17,9 +17,10 @@ extension RingGen {
     _ request: RenderRequest, to output: String?, console: Console, durable: Bool = true
   ) throws(CommandError) {
     let toStandardOutput = output == nil || output == "-"
-    let request = request.drawn(
+    var request = request.drawn(
       in: request.theme.appearance
         ?? terminalAppearance(console, onTerminal: toStandardOutput && console.outputIsTerminal, request: request))
+    request.canvas = request.canvas.cropped(toDrawingOf: request.ring)
     if request.format == .glyph {
       try console.write(
         glyphBytes(

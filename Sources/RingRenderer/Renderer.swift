@@ -162,16 +162,17 @@ public enum Renderer {
   /// The ring as terminal text, or as a terminal graphics escape when the spec names a
   /// protocol, for a file or pipe rather than a terminal.
   private static func terminalText(_ spec: RenderSpec, environment: [String: String]) throws(RenderError) -> [UInt8] {
+    let canvas = spec.canvas.cropped(toDrawingOf: spec.ring)
     let layout = TerminalLayout(
-      terminal: spec.terminal, canvas: spec.canvas, environment: environment, window: nil, isTerminal: false,
+      terminal: spec.terminal, canvas: canvas, environment: environment, window: nil, isTerminal: false,
       live: false,
       labelWidth: labelWidth(of: spec.ring))
     if let graphics = spec.terminal.graphics?.protocolChoice {
       let cell = TerminalSize.fallbackCellPixels
       return try spec.ring.graphicsData(
-        graphics, on: spec.canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
+        graphics, on: canvas, columns: layout.style.columns, cellWidth: cell.width, cellHeight: cell.height)
     }
-    return try spec.ring.ansiData(on: spec.canvas, style: layout.style)
+    return try spec.ring.ansiData(on: canvas, style: layout.style)
   }
 
   /// The colours of a glyph written as bytes: the spec's, else none, as for terminal text

@@ -34,10 +34,12 @@ extension ProgressRing {
   package func fittedCells(on canvas: RingCanvas, style: TerminalRingStyle) throws(RenderError) -> FittedCells {
     let geometry: TerminalGeometry
     let label: String?
+    let painted: RingLayout
     do throws(RingValidationError) {
       try validate()
       geometry = try TerminalGeometry(canvas: canvas, style: style)
       label = try labelText()
+      painted = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
     } catch {
       throw .invalid(error)
     }
@@ -46,7 +48,10 @@ extension ProgressRing {
     // covers enough of every cell it crosses to show in each.
     let thinnestTrack =
       style.colorMode.hasColor ? thinnest : max(thinnest, 0.5 * Double(geometry.samplesY) / geometry.canvas.scale)
-    let parts = resolvingAutomaticLengths(canvasSide: min(canvas.width, canvas.height)).partsRing(
+    // Automatic lengths follow the side of the circle the picture lays the ring on (for a
+    // fit-arc ring, the circle its drawing is fitted on), so the parts ring has its widths.
+    let side = fit == .arc && rings.isEmpty ? 2 * painted.baseRadius : min(canvas.width, canvas.height)
+    let parts = resolvingAutomaticLengths(canvasSide: side).partsRing(
       scaledBy: geometry.lengthScale, thinnest: thinnest, thinnestTrack: thinnestTrack)
     let trackWidth = parts.ring.emptyLineWidth ?? 0
     let trackThickness = trackWidth > 0 ? trackWidth + 2 * RingBand.frameWidth : 0
@@ -61,12 +66,10 @@ extension ProgressRing {
     // and places the cells, the marks and the label, and the picture, whose plan gives the
     // paints. The two differ in size and paint, not in what they draw.
     let partsLayout: RingLayout
-    let painted: RingLayout
     do throws(RingValidationError) {
       try partsCanvas.validateRaster()
       partsLayout = try RingLayout(
         ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height, scale: partsCanvas.scale)
-      painted = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
     } catch {
       throw .invalid(error)
     }
@@ -75,7 +78,8 @@ extension ProgressRing {
     // number of cells tall but seldom of points, that puts the ring up to half a point below
     // its middle row, and the cells above and below it would differ. The raster is drawn
     // shifted back onto the centre, and every cell is placed on the layout through the shift.
-    let shift = Point(x: 0, y: partsCanvas.height / 2 - partsLayout.center.y)
+    // A fit-arc ring's centre is where its drawing's box puts it, not the middle: no shift.
+    let shift = Point(x: 0, y: fit == .arc ? 0 : partsCanvas.height / 2 - partsLayout.center.y)
     let partsPlan = partsLayout.drawing
     let paints = CellPaints(
       painted: PlanSteps(painted.drawing), parts: PlanSteps(partsPlan), mode: style.colorMode,

@@ -3,6 +3,7 @@ import RingCairo
 import RingKit
 import RingRenderer
 import RingServer
+import RingTerminal
 import Testing
 
 @testable import RingCLI
@@ -27,6 +28,31 @@ struct RendererTests {
     #expect(image.bytes == Array(run.stdout))
     #expect(image.mediaType == format.mediaType && image.altText == spec.ring.accessibilityDescription)
     #expect(image.frameCount == (format.isAnimated ? 7 : 1))
+  }
+
+  /// A half-donut gauge fitted to its arc prints the arc, not the empty lower half of the
+  /// square canvas: at most one blank row above and below, the label on the last row but
+  /// one, the same through the renderer and the command line.
+  @Test func aFitArcGaugeInTheTerminalPrintsOnlyWhatIsDrawn() throws {
+    var spec = RenderSpec()
+    spec.ring = ProgressRing(value: 40)
+    spec.ring.progressAngle = 50
+    spec.ring.progressRotationAngle = 0
+    spec.ring.fit = .arc
+    spec.terminal.columns = 40
+    spec.terminal.color = ColorMode.none
+    let text = String(decoding: try Renderer.render(spec, as: .ansi).bytes, as: UTF8.self)
+    let rows = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let blank = rows.map { $0.allSatisfy { $0 == " " } }
+    #expect(rows.count <= 13, "\(text)")
+    #expect(rows.count > 2 && !blank[1], "\(text)")
+    #expect(blank.filter { $0 }.count <= 2, "\(text)")
+    #expect(rows.firstIndex { $0.contains("40%") } == rows.count - 2, "\(text)")
+    let run = runInProcess([
+      "--value", "40", "--progress-angle", "50", "--progress-rotation-angle", "0", "--fit", "arc", "--columns", "40",
+      "--color", "none", "--format", "ansi", "-o", "-",
+    ])
+    #expect(run.status == 0 && String(decoding: run.stdout, as: UTF8.self) == text, "\(run.stderr)")
   }
 
   @Test func aPropertyThatCannotBeDrawnIsNamed() throws {
