@@ -41,6 +41,10 @@ CASES = [
     ("laps-three", ["--value", "280", "--from", "20", "--overflow", "laps", "--duration", "1.5",
                     "--easing", "ease-out-cubic"], 1.5),
     ("spinner-arc", ["--indeterminate", "arc", "--duration", "1.2"], 1.2),
+    ("spinner-material", ["--indeterminate", "material", "--duration", "1.4"], 1.4),
+    ("spinner-dots", ["--indeterminate", "dots", "--duration", "1"], 1),
+    ("spinner-dots-dark", ["--indeterminate", "dots", "--duration", "1", "--progress-line-width", "14",
+                           "--background", "#111827", "--empty-line-color", "#374151"], 1),
     ("counterclockwise-mb", ["--preset", "mb", "--value", "60", "--counterclockwise", "--duration", "1",
                              "--from", "20"], 1),
 ]

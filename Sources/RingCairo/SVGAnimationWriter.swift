@@ -22,7 +22,12 @@ import RingKit
 ///
 /// Everything else (track, ticks, marks, shadows, glows, centre disc, captions) is drawn as the
 /// final frame draws it; snapped segments, knobs and a label that is not a whole number stay
-/// at the final frame too; segments fill piece by piece; the soft shadow under the top lap's tip turns with the tip. An `arc` spinner turns; `material` and `dots` are refused
+/// at the final frame too; segments fill piece by piece; the soft shadow under the top lap's
+/// tip turns with the tip.
+///
+/// A spinner starts from its first frame: the `arc` spinner's band turns; `material`'s arc is
+/// a dash sampled at the frame times in a group turning with its tail; each of the `dots`
+/// fades from the progress colour to the track's and lights again when the head reaches it
 /// (see docs/animation.md).
 struct SVGAnimationWriter {
   /// The most bytes an animated SVG may have: past this the file is a flip-book, not a drawing,
@@ -493,30 +498,78 @@ struct SVGAnimationWriter {
 
   // MARK: - Spinner
 
-  /// An `arc` spinner: its first frame, the arc turning once a period about the centre (the
-  /// frames' arc is exactly that, rotated). The other styles change the arc's length or the
-  /// dots' colours on every frame, which the frames show better: they are refused.
+  /// A spinner from its first frame: the track and whatever else stays as it is, and what moves.
   private mutating func spinning(_ spinner: Spinner) throws(RenderError) -> [String] {
-    guard spinner.style == .arc else {
-      throw .invalid(
-        RingValidationError(
-          .indeterminate,
-          reason:
-            "an animated SVG turns the arc spinner only; write \(spinner.style.name) as an APNG, GIF or animated WebP"
-        ))
-    }
     let layout = try animation.ring(at: 0).layout(on: canvas, rasterizing: false)
     var under = layout
     under.progressBands = []
-    var turning = Self.emptied(layout)
-    turning.progressBands = layout.progressBands
-    let name = nextName()
-    rules.append("@keyframes \(name){to{transform:rotate(360deg)}}")
-    keyframeCount += 1
+    under.dots = []
+    var moving = Self.emptied(layout)
     let origin = "\(n(layout.center.x))px \(n(layout.center.y))px"
-    return try SVGWriter.elements(of: under, size: size, background: nil, idSalt: idPrefix + "u")
-      + ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(name)\">"]
-      + SVGWriter.elements(of: turning, size: size, background: nil, idSalt: idPrefix + "p") + ["</g>"]
+    let elements: [String]
+    switch spinner.style {
+    case .arc:
+      // The frames' arc is the first one turned: the band turns once a period.
+      moving.progressBands = layout.progressBands
+      let name = nextName()
+      rules.append("@keyframes \(name){to{transform:rotate(360deg)}}")
+      keyframeCount += 1
+      elements =
+        ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(name)\">"]
+        + (try SVGWriter.elements(of: moving, size: size, background: nil, idSalt: idPrefix + "p")) + ["</g>"]
+    case .material:
+      elements = try growingArc(spinner, first: layout, origin: origin)
+    case .dots:
+      elements = fadingDots(spinner, first: layout)
+    }
+    return try SVGWriter.elements(of: under, size: size, background: nil, idSalt: idPrefix + "u") + elements
+  }
+
+  /// A `material` spinner: the arc as a dash whose length is the frames' (sampled at the frame
+  /// times, linear between), in a group that turns with the arc's tail.
+  private mutating func growingArc(
+    _ spinner: Spinner, first: RingLayout, origin: String
+  ) throws(RenderError)
+    -> [String]
+  {
+    guard var band = first.progressBands.last else { return [] }
+    // The first arc's band, from its tail round the whole turn: the dash reveals the arc.
+    band.sweep = band.sweep.radians >= 0 ? .fullTurn : Angle(radians: -2 * .pi)
+    let firstTail = spinner.arc(at: 0).tail
+    var stops = frameTimes.map { time in
+      let (tail, head) = spinner.arc(at: time)
+      return Stop(time: time, easing: .linear, values: [(head - tail) * 100, (tail - firstTail) * 360])
+    }
+    // The loop ends where it began, one turn on.
+    stops.append(Stop(time: spinner.period, easing: nil, values: [spinner.length(at: 0) * 100, 360]))
+    let turns = keyframes(stops) { "transform:rotate(\(SVGWriter.number($0.values[1]))deg)" }
+    return ["<g class=\"a\" style=\"transform-origin:\(origin);animation-name:\(turns)\">"]
+      + dashed(band, lap: nil, lapCount: 1, maxValue: 100, index: 0, stops: stops, colors: nil, salt: "m")
+      + ["</g>"]
+  }
+
+  /// A `dots` spinner: each dot fades from the progress colour to the track's over a period,
+  /// linearly as in the frames, and lights again when the head reaches it.
+  private mutating func fadingDots(_ spinner: Spinner, first: RingLayout) -> [String] {
+    let ring = animation.ring(at: 0)
+    let count = first.dots.count
+    return first.dots.enumerated().map { index, dot in
+      let lit = Double(index) / Double(count) * 100
+      let start = ring.progressColor.mixed(with: ring.emptyLineColor, by: 1 - (ring.spinnerDots?[index] ?? 1))
+      let (bright, faded) = (ring.progressColor, ring.emptyLineColor)
+      func fill(_ color: RingColor) -> String { "fill:\(color.hexString)" }
+      var frames = "0%{\(fill(index == 0 ? bright : start))}"
+      if index > 0 {
+        frames += "\(Easing.cssNumber(lit - 0.001))%{\(fill(faded))}\(Easing.cssNumber(lit))%{\(fill(bright))}"
+      }
+      frames += "100%{\(fill(index == 0 ? faded : start))}"
+      let name = nextName()
+      rules.append("@keyframes \(name){\(frames)}")
+      keyframeCount += index == 0 ? 2 : 4
+      let opacity = start.alpha < 1 || faded.alpha < 1 || bright.alpha < 1 ? " fill-opacity=\"1\"" : ""
+      return
+        "<path d=\"\(SVGWriter.pathData(dot.path))\" fill=\"\(start.hexString)\"\(opacity) class=\"a\" style=\"animation-name:\(name)\"/>"
+    }
   }
 
   // MARK: - Label
