@@ -33,7 +33,8 @@ enum BadgePainter {
 
     let ringLayout: RingLayout
     do throws(RingValidationError) {
-      ringLayout = try RingLayout(ring: layout.ring, width: layout.ringSize, height: layout.ringSize)
+      ringLayout = try RingLayout(
+        ring: layout.ring, width: layout.ringSize, height: layout.ringSize, snapsToPixels: false)
     } catch {
       throw .invalid(error)
     }

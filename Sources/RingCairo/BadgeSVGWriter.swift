@@ -11,7 +11,8 @@ enum BadgeSVGWriter {
     let id = "rb" + digest(badge.accessibilityDescription + "|" + badge.style.rawValue)
     let ringLayout: RingLayout
     do throws(RingValidationError) {
-      ringLayout = try RingLayout(ring: layout.ring, width: layout.ringSize, height: layout.ringSize)
+      ringLayout = try RingLayout(
+        ring: layout.ring, width: layout.ringSize, height: layout.ringSize, snapsToPixels: false)
     } catch {
       throw .invalid(error)
     }

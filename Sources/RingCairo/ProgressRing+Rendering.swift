@@ -86,8 +86,9 @@ extension ProgressRing {
     do throws(RingValidationError) {
       try rasterizing ? canvas.validateRaster() : canvas.validate()
       // A point is a pixel of an SVG or a PDF at 100 %; a raster has `scale` pixels per point.
+      let scale = rasterizing ? canvas.scale : 1
       layout = try RingLayout(
-        ring: self, width: canvas.width, height: canvas.height, scale: rasterizing ? canvas.scale : 1)
+        ring: keepingTrackVisible(on: canvas, scale: scale), width: canvas.width, height: canvas.height, scale: scale)
     } catch {
       throw .invalid(error)
     }

@@ -5,7 +5,7 @@ extension ProgressRing {
     /// caps over an equally wide light-grey track, each frame in its band's colour, and a
     /// `{percent}%` label in DejaVu Sans — ``ProgressRing/init(value:maxValue:)``. Band widths
     /// and label padding are shares of the canvas (18 pt and 4 pt on 256 pt), so the ring
-    /// looks the same at every size; a label under 6 px is left out.
+    /// looks the same at every size; a label under 8 px is left out.
     case `default`
     /// MBCircularProgressBarView's own defaults, exactly: an orange 14-pt gauge over a 1-pt
     /// light-grey hairline (widths in points at every size, frames in MB's own stroke

@@ -195,7 +195,7 @@ extension RenderSpec.Key {
     case .labelFit:
       .namedCase(
         self, \.ring.labelFit, .text,
-        "shrink scales the text down until its ink fits inside the innermost band, to 6 px at least (then cuts it short with …), and leaves out a label under 6 px; none is MB's."
+        "shrink scales the text down until its ink fits inside the innermost band, to \(Int(RingLayout.minimumLabelPixels)) px at least (then cuts it short with …), and leaves out a label under \(Int(RingLayout.minimumLabelPixels)) px; none is MB's."
       )
     case .labelPadding:
       .length(

@@ -39,7 +39,7 @@ extension ProgressRing {
       try validate()
       geometry = try TerminalGeometry(canvas: canvas, style: style)
       label = try labelText()
-      painted = try RingLayout(ring: self, width: canvas.width, height: canvas.height)
+      painted = try RingLayout(ring: self, width: canvas.width, height: canvas.height, snapsToPixels: false)
     } catch {
       throw .invalid(error)
     }
@@ -69,7 +69,8 @@ extension ProgressRing {
     do throws(RingValidationError) {
       try partsCanvas.validateRaster()
       partsLayout = try RingLayout(
-        ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height, scale: partsCanvas.scale)
+        ring: parts.ring, width: partsCanvas.width, height: partsCanvas.height, scale: partsCanvas.scale,
+        snapsToPixels: false)
     } catch {
       throw .invalid(error)
     }

@@ -21,7 +21,7 @@ public struct TerminalBackground: Sendable, Hashable {
   /// The colour, opaque.
   public var color: RingColor
   /// WCAG 2's relative luminance of ``color``, 0 (black) to 1 (white).
-  public var relativeLuminance: Double { Self.relativeLuminance(of: color) }
+  public var relativeLuminance: Double { color.relativeLuminance }
   /// Whether light text contrasts more with the background than dark text does.
   public var isDark: Bool { relativeLuminance < Self.darkLuminanceLimit }
 
@@ -65,13 +65,5 @@ public struct TerminalBackground: Sendable, Hashable {
       values.append(Double(value) / Double((1 << (4 * channel.count)) - 1))
     }
     return RingColor(red: values[0], green: values[1], blue: values[2])
-  }
-
-  /// WCAG 2's relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linear channels.
-  static func relativeLuminance(of color: RingColor) -> Double {
-    func linear(_ channel: Double) -> Double {
-      channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
   }
 }

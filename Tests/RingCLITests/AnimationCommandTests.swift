@@ -15,7 +15,7 @@ struct AnimationCommandTests {
   @Test func valueAnimationsPlayOnceAndSpinnersForever() throws {
     let folder = try TemporaryFolder()
     func plays(_ arguments: [String], _ name: String) throws -> String {
-      let result = try runBinary(arguments + ["--size", "32", "--fps", "4", "-o", name], in: folder.url)
+      let result = try runBinary(arguments + ["--size", "48", "--fps", "4", "-o", name], in: folder.url)
       try #require(result.status == 0, "\(result.stderr)")
       let bytes = try Data(contentsOf: folder.url.appendingPathComponent(name))
       if name.hasSuffix(".apng"), let acTL = bytes.firstRange(of: Data("acTL".utf8)) {
@@ -139,10 +139,10 @@ struct AnimationCommandTests {
   @Test func apngAndGIFFromTheBinary() throws {
     let folder = try TemporaryFolder()
     let apng = try runBinary(
-      ["--value", "30", "--max", "30", "--size", "40", "--fps", "10", "--loop", "2", "-o", "r.apng"], in: folder.url)
+      ["--value", "30", "--max", "30", "--size", "48", "--fps", "10", "--loop", "2", "-o", "r.apng"], in: folder.url)
     #expect(apng.status == 0 && apng.stderr.isEmpty, "\(apng.stderr)")
     let expected = try RingAnimation(ring: ProgressRing(value: 30, maxValue: 30), from: 0, duration: 1)
-      .apngData(on: RingCanvas(size: 40), fps: 10, loopCount: 2)
+      .apngData(on: RingCanvas(size: 48), fps: 10, loopCount: 2)
     #expect(try Data(contentsOf: folder.url.appendingPathComponent("r.apng")) == expected)
     let gif = try runBinary(
       ["--preset", "mb", "--value", "50", "--size", "40", "--format", "gif", "-o", "-"], in: folder.url)
@@ -152,7 +152,7 @@ struct AnimationCommandTests {
   @Test func keyframesWarnAboutFlagsTheyReplace() throws {
     let folder = try TemporaryFolder()
     let result = runInProcess([
-      "--keyframes", "0:0,0.2:50", "--duration", "3", "--size", "32", "-o", folder.path("k.apng"),
+      "--keyframes", "0:0,0.2:50", "--duration", "3", "--size", "48", "-o", folder.path("k.apng"),
     ])
     #expect(result.status == 0)
     #expect(

@@ -56,7 +56,7 @@ struct FilePermissionTests {
     let folder = try TemporaryFolder()
     try #require(chmod(folder.url.path, folderMode) == 0)
     let path = try makeFile("ring.png", in: folder, mode: 0o444)
-    let result = try runAsNobody(["--size", "32", "-o", path], in: folder)
+    let result = try runAsNobody(["--size", "48", "-o", path], in: folder)
     #expect(result.status == 1)
     #expect(result.stderr == "ringgen: error: cannot write '\(path)': Permission denied\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("old".utf8))
@@ -67,7 +67,7 @@ struct FilePermissionTests {
 
   /// A file `nobody` may write in a folder it may not: refused, since no temporary file can
   /// go beside it; now written in place, a still at once and an animation once complete.
-  @Test(arguments: [["--size", "32"], ["--size", "32", "--from", "0", "--duration", "0.3"]])
+  @Test(arguments: [["--size", "48"], ["--size", "48", "--from", "0", "--duration", "0.3"]])
   func aWritableFileInAReadOnlyFolderIsWrittenInPlace(arguments: [String]) throws {
     let name = arguments.contains("--duration") ? "ring.apng" : "ring.png"
     let expected = try expectedBytes(arguments, name: name)
@@ -85,11 +85,11 @@ struct FilePermissionTests {
 
   /// Root replacing `nobody`'s 0640 file: the renamed file was root's.
   @Test func aReplacedFileKeepsItsOwnerGroupAndMode() throws {
-    let expected = try expectedBytes(["--size", "32"], name: "ring.png")
+    let expected = try expectedBytes(["--size", "48"], name: "ring.png")
     let folder = try TemporaryFolder()
     let path = try makeFile("ring.png", in: folder, mode: 0o640, uid: nobody.uid, gid: nobody.gid)
     let before = try status(of: path)
-    let result = runInProcess(["--size", "32", "-o", path])
+    let result = runInProcess(["--size", "48", "-o", path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
     let after = try status(of: path)
@@ -101,12 +101,12 @@ struct FilePermissionTests {
   /// be `nobody`'s, which only root may give away, so the file is written in place and stays
   /// root's.
   @Test func aFileWhoseOwnerCannotBeKeptIsWrittenInPlace() throws {
-    let expected = try expectedBytes(["--size", "32"], name: "ring.png")
+    let expected = try expectedBytes(["--size", "48"], name: "ring.png")
     let folder = try TemporaryFolder()
     try #require(chmod(folder.url.path, 0o777) == 0)
     let path = try makeFile("ring.png", in: folder, mode: 0o666)
     let before = try status(of: path)
-    let result = try runAsNobody(["--size", "32", "-o", path], in: folder)
+    let result = try runAsNobody(["--size", "48", "-o", path], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
     let after = try status(of: path)

@@ -12,14 +12,14 @@ import Testing
 struct OutputDestinationTests {
   /// The PNG that `--size 32 --value 3` gives on standard output, to compare against.
   private func referencePNG(in folder: TemporaryFolder) throws -> Data {
-    try runBinary(["--size", "32", "--value", "3", "-o", "-"], in: folder.url).stdout
+    try runBinary(["--size", "48", "--value", "3", "-o", "-"], in: folder.url).stdout
   }
 
   /// /dev/stdout into a pipe is /proc/self/fd/1, a link to "pipe:[N]": following it failed.
   @Test(arguments: ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"])
   func descriptorPathIntoAPipe(path: String) throws {
     let folder = try TemporaryFolder()
-    let result = try runBinary(["--size", "32", "--value", "3", "--format", "png", "-o", path], in: folder.url)
+    let result = try runBinary(["--size", "48", "--value", "3", "--format", "png", "-o", path], in: folder.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == (try referencePNG(in: folder)))
     #expect(try folder.contents().isEmpty)
@@ -31,7 +31,7 @@ struct OutputDestinationTests {
   @Test(arguments: ["apng", "gif"])
   func animationsAreTheSameOnEveryDestination(format: String) throws {
     let folder = try TemporaryFolder()
-    let arguments = ["--size", "32", "--from", "0", "--value", "3", "--duration", "0.5", "--format", format]
+    let arguments = ["--size", "48", "--from", "0", "--value", "3", "--duration", "0.5", "--format", format]
     let written = try runBinary(arguments + ["-o", "r.\(format)"], in: folder.url)
     #expect(written.status == 0, "\(written.stderr)")
     let file = try Data(contentsOf: folder.url.appendingPathComponent("r.\(format)"))
@@ -55,7 +55,7 @@ struct OutputDestinationTests {
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var runner = ProcessRunner(
       arguments: [
-        "--size", "32", "--value", "3", "--format", "png", "-o", throughStandardError ? "/dev/stderr" : "/dev/stdout",
+        "--size", "48", "--value", "3", "--format", "png", "-o", throughStandardError ? "/dev/stderr" : "/dev/stdout",
       ],
       folder: folder.url)
     if throughStandardError { runner.standardError = handle } else { runner.standardOutput = handle }
@@ -69,7 +69,7 @@ struct OutputDestinationTests {
   /// A reader that went away: every command says so with exit 1, none dies by SIGPIPE (141).
   @Test(arguments: [
     (["--size", "4096", "-o", "-"], ""),
-    (["--size", "32", "--format", "png", "-o", "/dev/stdout"], ""),
+    (["--size", "48", "--format", "png", "-o", "/dev/stdout"], ""),
     (["--help"], ""),
     (["batch", "--help"], ""),
     (["sheet", "sheet.json", "-o", "-", "--format", "svg"], ""),
@@ -93,7 +93,7 @@ struct OutputDestinationTests {
     let folder = try TemporaryFolder()
     try #require(mkfifo(folder.path("ring.png"), 0o644) == 0)
     let outcome = try #require(
-      try ProcessRunner(arguments: ["--size", "32", "-o", "ring.png"], folder: folder.url).run(deadline: .seconds(20)),
+      try ProcessRunner(arguments: ["--size", "48", "-o", "ring.png"], folder: folder.url).run(deadline: .seconds(20)),
       "ringgen blocked on the FIFO")
     #expect(outcome.ending == .exit(1))
     #expect(
@@ -109,7 +109,7 @@ struct OutputDestinationTests {
     try #require(reader >= 0)
     defer { close(reader) }
     let outcome = try #require(
-      try ProcessRunner(arguments: ["--size", "32", "--value", "3", "-o", "ring.png"], folder: folder.url).run())
+      try ProcessRunner(arguments: ["--size", "48", "--value", "3", "-o", "ring.png"], folder: folder.url).run())
     #expect(outcome.ending == .exit(0), "\(outcome.stderr)")
     var received = Data()
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -123,7 +123,7 @@ struct OutputDestinationTests {
     let folder = try TemporaryFolder()
     try FileManager.default.createSymbolicLink(atPath: folder.path("a.png"), withDestinationPath: "b.png")
     try FileManager.default.createSymbolicLink(atPath: folder.path("b.png"), withDestinationPath: "a.png")
-    let result = runInProcess(["--size", "32", "-o", folder.path("a.png")])
+    let result = runInProcess(["--size", "48", "-o", folder.path("a.png")])
     #expect(result.status == 1)
     #expect(
       result.stderr == "ringgen: error: cannot write '\(folder.path("a.png"))': Too many levels of symbolic links\n")
@@ -143,7 +143,7 @@ struct OutputDestinationTests {
       try FileManager.default.createSymbolicLink(
         atPath: folder.path("l\(index)"), withDestinationPath: index == links - 1 ? "ring.png" : "l\(index + 1)")
     }
-    let result = runInProcess(["--size", "32", "--format", "png", "-o", folder.path("l0")])
+    let result = runInProcess(["--size", "48", "--format", "png", "-o", folder.path("l0")])
     #expect(result.status == (written ? 0 : 1), "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.path("ring.png")) == written)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("l0")) == "l1")

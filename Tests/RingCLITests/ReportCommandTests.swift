@@ -20,7 +20,7 @@ struct ReportCommandTests {
       #"{"value": 4, "maxValue": 4, "output": "f.png"}"#,
     ]
     try lines.joined(separator: "\n").write(toFile: folder.path("rings.jsonl"), atomically: true, encoding: .utf8)
-    let result = try runBinary(["batch", "rings.jsonl", "--size", "32", "--jobs", "3"], in: folder.url)
+    let result = try runBinary(["batch", "rings.jsonl", "--size", "48", "--jobs", "3"], in: folder.url)
     #expect(result.status == 1)
     #expect(try folder.contents() == ["a.png", "b.svg", "d.pdf", "f.png", "rings.jsonl"])
     #expect(
@@ -32,13 +32,13 @@ struct ReportCommandTests {
         """)
     #expect(
       try RingRaster(pngData: Data(contentsOf: folder.url.appendingPathComponent("a.png")))
-        == (try ProgressRing(value: 1, maxValue: 4).raster(width: 32, height: 32)))
+        == (try ProgressRing(value: 1, maxValue: 4).raster(width: 48, height: 48)))
   }
 
   @Test func batchReadsStandardInputAndSucceedsWhenEveryLineDoes() throws {
     let folder = try TemporaryFolder()
     let input = (0..<12).map { #"{"value": \#($0), "maxValue": 11, "output": "r\#($0).png"}"# }.joined(separator: "\n")
-    let result = try runBinary(["batch", "-", "--size", "32"], in: folder.url, stdin: Data(input.utf8))
+    let result = try runBinary(["batch", "-", "--size", "48"], in: folder.url, stdin: Data(input.utf8))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "ringgen: 12 of 12 rings written\n")
     #expect(try folder.contents().count == 12)

@@ -17,7 +17,7 @@ struct TextWarningTests {
     #expect(try folder.contents() == ["ring.png"])
   }
 
-  /// A label under 6 px is left out with one warning that says why; at a scale that makes it
+  /// A label under 8 px is left out with one warning that says why; at a scale that makes it
   /// legible, or with MB's fit, it is drawn without one.
   @Test func aLabelTooSmallToReadIsLeftOutWithOneWarning() throws {
     let folder = try TemporaryFolder()
@@ -25,7 +25,7 @@ struct TextWarningTests {
     #expect(small.status == 0)
     #expect(
       small.stderr
-        == "ringgen: warning: the label is left out: on a 24-pt canvas at 1 px per pt it would be 4.4 px tall, under 6 px; a larger --size or --scale shows it, --label-fit none draws it anyway\n"
+        == "ringgen: warning: the label is left out: on a 24-pt canvas at 1 px per pt it would be 4.4 px tall, under 8 px; a larger --size or --scale shows it, --label-fit none draws it anyway\n"
     )
     let animated = runInProcess(["--value", "60", "--size", "16", "--duration", "0.2", "-o", folder.path("a.apng")])
     #expect(animated.status == 0 && animated.stderr.components(separatedBy: "warning").count == 2, "\(animated.stderr)")
@@ -43,7 +43,7 @@ struct TextWarningTests {
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "ringgen: warning: the text does not fit inside the ring at 6 px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands\n"
+        == "ringgen: warning: the text does not fit inside the ring at 8 px and is cut short with '…'; shorter text, a larger --size or --scale shows all of it, --label-fit none draws it whole over the bands\n"
     )
     let whole = runInProcess([
       "--value", "60", "--label", "{percent}% done", "--label-fit", "none", "-o", folder.path("ring.png"),

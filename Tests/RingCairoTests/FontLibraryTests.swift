@@ -50,7 +50,7 @@ struct FontLibraryTests {
     var ring = ProgressRing(value: 1)
     ring.unitFontName = "DejaVu Sans:size=abc"
     do {
-      _ = try ring.pngData(on: RingCanvas(size: 32))
+      _ = try ring.pngData(on: RingCanvas(size: 64))
       Issue.record("a malformed pattern was accepted")
     } catch {
       guard case .invalid(let reason) = error else {

@@ -105,11 +105,11 @@ struct LabelFitTests {
     #expect(abs(sizes[0] - asked[0] * measured.scale) < 1e-9)
   }
 
-  /// A 170-character label shrinks no further than 6 px and is cut short with Pango's
+  /// A 170-character label shrinks no further than 8 px and is cut short with Pango's
   /// ellipsis: its ink stays inside the fit circle (it ran across the band at 1.8 pt), in the
   /// PNG at scale 1 and 2, and the SVG writes what Pango shows.
   @Test(arguments: [1.0, 2])
-  func aLongLabelStopsAtSixPixelsAndEndsInAnEllipsis(scale: Double) throws {
+  func aLongLabelStopsAtEightPixelsAndEndsInAnEllipsis(scale: Double) throws {
     let sentence = "of the quarterly revenue target reached across every region and product line"
     let long = "{percent}% \(sentence), and \(sentence) so far"
     let ring = redText(ProgressRing(value: 60).with { $0.label = long })
@@ -117,10 +117,10 @@ struct LabelFitTests {
     let layout = try RingLayout(ring: ring, width: 256, height: 256, scale: scale)
     let text = try #require(layout.text)
     let fit = try #require(text.fit)
-    #expect(fit.minimumFontSize == 6 / scale)
+    #expect(fit.minimumFontSize == 8 / scale)
     let measured = try TextLayout(measuring: text)
     let sizes = measured.runs.map(\.run.fontSize)
-    #expect(abs((sizes.min() ?? 0) - 6 / scale) < 1e-9, "\(sizes)")
+    #expect(abs((sizes.min() ?? 0) - 8 / scale) < 1e-9, "\(sizes)")
     #expect(measured.isCutShort && measured.runs.last?.run.text.hasSuffix("…") == true)
     #expect(!measured.runs.map(\.run.text).joined().contains("so far"))
     for corner in [
