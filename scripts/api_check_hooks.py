@@ -13,9 +13,12 @@ of these, each of which a schema cannot say:
   stops, thresholds, concentric rings, a label template, X,Y, easing, keyframes. The set is
   read from the served document, so a key that gets a real schema loses the exception.
 - A timeline key (delay, duration, …) in a still's format, when the format came from Accept
-  or the spec: the key is allowed, the pair is not.
+  or the spec, or `at` (one still frame) on an animated route: the key is allowed, the pair
+  is not.
 - A length that leaves nothing of the canvas to draw in, or a gap that leaves no segment:
   geometry of several keys together.
+- `spec=` that is not base64url of UTF-8 text: its pattern bounds the alphabet, not whether
+  the bytes it stands for are UTF-8.
 - A fraction W/H for cellAspect whose quotient is outside the range its number has: a
   pattern bounds the syntax, not the quotient.
 
@@ -39,7 +42,9 @@ _INTERACTIONS = [
     re.compile(r"^--appearance: an SVG carries the light and the dark look"),
     re.compile(r"""^(--cell-aspect|(body|spec):\d+: "cellAspect"): expected a cell's width / height .*, got ['"][^'"]*/"""),
     re.compile(r"^(--)?[a-z-]+ needs an animated output"),
-    re.compile(r"^--[a-z-]+: .* leaves (nothing of the .* canvas|no segment)"),
+    re.compile(r"^--at renders one still frame"),
+    re.compile(r"^--[a-z-]+: .* leaves (nothing of the .* canvas|nothing to draw|no segment)"),
+    re.compile(r"^spec: not base64url-encoded UTF-8 text"),
 ]
 
 
@@ -67,8 +72,10 @@ def _text_keys(path: str, method: str) -> set:
     for name, schema in body.get("schema", {}).get("properties", {}).items():
         if _bare(schema):
             names.add('"' + name + '"')
-        # The dark look's colours, as an object.
+        # The dark look's colours, as text or as an object.
         for branch in schema.get("anyOf", []):
+            if _bare(branch):
+                names.add('"' + name + '"')
             for key, inner in branch.get("properties", {}).items():
                 if _bare(inner):
                     names.add('"' + name + '": ' + key)

@@ -86,7 +86,6 @@ enum ReferenceText {
     switch key.form {
     case .number(let range?): return boundsText(range)
     case .number(nil): return key.drawnRange.map(boundsText) ?? "finite"
-    case .positiveNumber: return "> 0"
     case .integer(let range): return "whole, \(range.lowerBound)…\(range.upperBound)"
     case .length: return "±\(FixedPoint.compact(ProgressRing.maxLength)) pt, or `auto`"
     case .fontSize: return "> 0 … \(FixedPoint.compact(ProgressRing.maxLength)) pt, or `auto`"
@@ -105,6 +104,7 @@ enum ReferenceText {
 
   /// `0…100`, or `≥ 0` for a range with no upper bound but the largest double.
   private static func boundsText(_ range: ClosedRange<Double>) -> String {
+    if range.lowerBound == -range.upperBound, let power = powerOfTen(range.upperBound) { return "±\(power)" }
     let upper = range.upperBound == .greatestFiniteMagnitude ? nil : FixedPoint.compact(range.upperBound)
     let lower = range.lowerBound == -.greatestFiniteMagnitude ? nil : FixedPoint.compact(range.lowerBound)
     switch (lower, upper) {
@@ -113,6 +113,16 @@ enum ReferenceText {
     case (nil, let upper?): return "≤ \(upper)"
     case (nil, nil): return "finite"
     }
+  }
+
+  /// A bound of a million or more that is a power of ten, as 10 with a superscript exponent
+  /// (10¹⁵ rather than sixteen digits); nil for any other number.
+  private static func powerOfTen(_ number: Double) -> String? {
+    var (power, exponent) = (1.0, 0)
+    while power < number, exponent < 22 { (power, exponent) = (power * 10, exponent + 1) }
+    guard exponent >= 6, power == number else { return nil }
+    let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    return "10" + String(String(exponent).map { superscripts[Int(String($0))!] })
   }
 
   /// "composition" as "Laps, segments, ticks and markers", as help's sections are named.

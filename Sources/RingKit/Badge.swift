@@ -68,6 +68,28 @@ public struct Badge: Sendable, Hashable {
     if let thresholds { try RingThreshold.validate(thresholds) }
   }
 
+  /// What ``validate()`` accepts as a label, as an ECMAScript regular expression for an API
+  /// document: no control character, and something besides white space.
+  package static let labelPattern: String = {
+    let allowed = "[^\\u0000-\\u001f\\u007f-\\u009f]"
+    let visible = "[^\\u0000-\\u001f\\u007f-\\u009f\\s]"
+    return "^\(allowed)*\(visible)\(allowed)*$"
+  }()
+
+  /// What ``parseValue(_:)`` reads and ``validate()`` accepts, as an ECMAScript regular
+  /// expression for an API document: a decimal number 0 or more with an optional `%`, or
+  /// `VALUE/MAX` with a maximum above 0, each part with optional white space around it.
+  /// (An exponent of more than two digits does not match, though one in range is read.)
+  package static let valuePattern: String = {
+    // Unicode's White_Space, which Character.isWhitespace tests (ECMAScript's \s differs).
+    let space = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*"
+    // Two digits of exponent at most, so that a number that matches stays in Double's range.
+    let exponent = "(?:[eE][+-]?[0-9]{1,2})?"
+    let number = "\\+?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)" + exponent
+    let positive = "\\+?(?:0*[1-9][0-9]*(?:\\.[0-9]*)?|0*\\.[0-9]*[1-9][0-9]*)" + exponent
+    return "^(?:\(space)\(number)%?\(space)|\(space)\(number)\(space)/\(space)\(positive)\(space))$"
+  }()
+
   /// Reads `VALUE` or `VALUE/MAX` (decimal numbers, as `--value` takes them).
   ///
   /// - Throws: `RingValidationError` for `value` when either part is not a number.

@@ -70,8 +70,6 @@ public final class KeyDescriptor: Sendable {
   public enum Form: Sendable, Hashable {
     /// A finite number, within `range` when it is given (bounds included).
     case number(range: ClosedRange<Double>?)
-    /// A finite number above 0.
-    case positiveNumber
     /// A whole number within `range` (bounds included).
     case integer(ClosedRange<Int>)
     /// A length in points within ±``ProgressRing/maxLength``, or `auto`.

@@ -7,6 +7,10 @@ extension ProgressRing {
   /// overflow; no canvas is larger (see ``RingCanvas/maxPoints``).
   public static let maxLength = 16_384.0
 
+  /// The largest amount, either way, of a knob, a target or the secondary arc, in the ring's
+  /// unit: 10¹⁵, as ``maxLength`` bounds lengths.
+  public static let maxAmount = 1e15
+
   /// The most characters a ``label`` template or a ``caption`` may have: past it, text no longer
   /// fits a ring of any size at a size that can be read.
   public static let maxTextLength = 200
@@ -134,8 +138,8 @@ extension ProgressRing {
       (.knob, knob?.amount), (.target, target?.amount), (.secondaryValue, secondaryValue),
     ]
     for (key, number) in amounts
-    where number.map({ !$0.isFinite || $0.magnitude > 1e15 }) ?? false {
-      throw RingValidationError(key, reason: "must be a finite number, not \(number!)")
+    where number.map({ !$0.isFinite || $0.magnitude > Self.maxAmount }) ?? false {
+      throw RingValidationError(key, reason: "must be a number from -10¹⁵ to 10¹⁵, not \(number!)")
     }
   }
 

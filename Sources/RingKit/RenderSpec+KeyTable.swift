@@ -283,7 +283,8 @@ extension RenderSpec.Key {
       .value(
         self, \.ring.secondaryValue, .composition, "N",
         "A second, lighter arc under the progress up to N (a buffer, as video players show).",
-        form: .number(range: nil), describe: { $0.map(FixedPoint.compact) ?? "none" },
+        form: .number(range: -ProgressRing.maxAmount...ProgressRing.maxAmount),
+        describe: { $0.map(FixedPoint.compact) ?? "none" },
         read: { input throws(SpecInputError) in try input.optionalNumber() },
         write: { $0.map(JSONValue.number) ?? .null })
     case .secondaryColor:
@@ -336,7 +337,7 @@ extension RenderSpec.Key {
       .value(
         self, \.animation.spinner, .motion, Spinner.Style.nameList,
         "A spinner with no value instead: a turning quarter arc, Material's arc that grows and shrinks, or eight dots with a fading tail; --duration is one period, and the output loops without a seam. watch shows it (dots unless given) until the first reading.",
-        form: .choice, choices: Spinner.Style.allCases.map(\.name), describe: nil,
+        form: .numberedChoice, choices: Spinner.Style.allCases.map(\.name), describe: nil,
         read: { input throws(SpecInputError) in try input.spinnerStyle() },
         write: { $0.map { .string($0.name) } ?? .null })
     case .at:
@@ -377,7 +378,7 @@ extension RenderSpec.Key {
     case .scale:
       .value(
         self, \.canvas.scale, .output, "S", "Pixels per point in PNG output, like contentsScale (2 for Retina).",
-        form: .positiveNumber, describe: FixedPoint.compact,
+        form: .number(range: RingCanvas.scaleRange), describe: FixedPoint.compact,
         read: { input throws(SpecInputError) in try input.positiveNumber() },
         write: JSONValue.number)
     case .background:

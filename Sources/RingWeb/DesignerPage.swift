@@ -136,7 +136,7 @@ enum DesignerPage {
         "<input type=\"color\" id=\"\(id)\" value=\"\((String(hex.prefix(7)).lowercased()).htmlEscaped)\" \(described)>"
         + "<input type=\"range\" id=\"a-\(name)\" min=\"0\" max=\"100\" value=\"\(opacity)\" aria-label=\"\(name) opacity, percent\">"
         + shownDefault(descriptor)
-    case .number, .positiveNumber, .integer, .length, .fontSize:
+    case .number, .integer, .length, .fontSize:
       let (low, high, slider) = bounds(descriptor.form, default: descriptor.defaultJSON)
       let step = if case .integer = descriptor.form { "1" } else { "any" }
       let sliderStep =
@@ -190,7 +190,7 @@ enum DesignerPage {
   /// A form's name for the script.
   private static func formName(_ form: KeyDescriptor.Form) -> String {
     switch form {
-    case .number, .positiveNumber, .integer: "number"
+    case .number, .integer: "number"
     case .length, .fontSize: "auto-number"
     case .color: "colour"
     case .choice, .numberedChoice: "choice"
@@ -211,7 +211,7 @@ enum DesignerPage {
       case .number(let range): range
       case .integer(let range): Double(range.lowerBound)...Double(range.upperBound)
       case .length: -ProgressRing.maxLength...ProgressRing.maxLength
-      case .fontSize, .positiveNumber: nil
+      case .fontSize: nil
       default: nil
       }
     let finite = { (number: Double) in number.magnitude < Double.greatestFiniteMagnitude ? number : nil }

@@ -226,6 +226,7 @@ enum OpenAPIDocument {
     var schema: [(String, JSONValue)] =
       switch key.form {
       case .text(let nonEmpty): [("type", .string("string"))] + (nonEmpty ? [("minLength", .number(1))] : [])
+      case .pattern(let pattern): [("type", .string("string")), ("pattern", .string(pattern))]
       case .choice(let names): [("type", .string("string")), ("enum", .array(names.map(JSONValue.string)))]
       case .positiveNumber(let maximum) where format.isRaster:
         [
@@ -295,7 +296,6 @@ enum OpenAPIDocument {
     let maxLength = ProgressRing.maxLength
     switch form {
     case .number(let range): return numberSchema("number", range.map { ($0.lowerBound, $0.upperBound) })
-    case .positiveNumber: return [("type", .string("number")), ("exclusiveMinimum", .number(0))]
     case .integer(let range): return numberSchema("integer", (Double(range.lowerBound), Double(range.upperBound)))
     case .length:
       return anyOf([numberSchema("number", (-maxLength, maxLength)), [("const", .string("auto"))]] + nullable(json))

@@ -12,8 +12,10 @@ extension RingService {
   struct BadgeKey: Sendable {
     /// What a key's value may be, for the API document.
     enum Form: Sendable {
-      /// Any text (`LABEL`, `VALUE[/MAX]`, thresholds); `nonEmpty` when an empty one is refused.
+      /// Any text (thresholds); `nonEmpty` when an empty one is refused.
       case text(nonEmpty: Bool)
+      /// Text that matches this ECMAScript regular expression (`LABEL`, `VALUE[/MAX]`).
+      case pattern(String)
       /// One of these names.
       case choice([String])
       /// A number above 0 and at most this.
@@ -34,10 +36,10 @@ extension RingService {
   /// and what `/openapi.json` describes.
   static let badgeKeys: [BadgeKey] = [
     BadgeKey(
-      name: RenderSpec.Key.label.rawValue, required: true, form: .text(nonEmpty: true),
+      name: RenderSpec.Key.label.rawValue, required: true, form: .pattern(Badge.labelPattern),
       description: "LABEL: the text on the left, on grey; not empty."),
     BadgeKey(
-      name: RenderSpec.Key.value.rawValue, required: true, form: .text(nonEmpty: true),
+      name: RenderSpec.Key.value.rawValue, required: true, form: .pattern(Badge.valuePattern),
       description: "VALUE: a percentage (87 shows 87%) or VALUE/MAX (7/10); 0 or more."),
     BadgeKey(
       name: "style", required: false, form: .choice(Badge.Style.allCases.map(\.rawValue)),

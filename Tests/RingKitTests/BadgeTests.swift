@@ -1,3 +1,4 @@
+import Foundation
 import RingKit
 import Testing
 
@@ -83,5 +84,32 @@ import Testing
     let layout = BadgeLayout(badge: badge, labelTextWidth: 7, messageTextWidth: 20)
     #expect(layout.message.color == RingColor(rgb: 0x333333) && layout.message.shadow == RingColor(rgb: 0xCCCCCC))
     #expect(layout.ring.progressColor == RingColor(rgb: 0x333333))
+  }
+
+  /// The API document's patterns say exactly what the badge reads: each sample matches the
+  /// pattern if and only if the badge takes it (ICU reads these ECMAScript patterns alike);
+  /// only an exponent of three digits or more, which the pattern leaves out so that whatever
+  /// matches is in range, is read but does not match.
+  @Test func theValueAndLabelPatternsAgreeWithTheReader() throws {
+    func matches(_ pattern: String, _ text: String) throws -> Bool {
+      let regex = try NSRegularExpression(pattern: pattern)
+      return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+    let values = [
+      "87", "87%", " 87 % ", "87 %", "7/10", " 7 / 10 ", "0/5", "5/0", "5/0.0", "5/.01", "1e5", "1E+05/2e-3", "+3",
+      "-3", "3/-1", ".5", "5.", ".", "", "%", "7/10%", "1/2/3", "0x10", "nan", "inf", "1_000", "١٢", "\t4\n",
+      "4\u{A0}", "1e400", "abc",
+    ]
+    for text in values {
+      let read = (try? Badge.parseValue(text)).flatMap { parsed in
+        try? Badge(label: "l", value: parsed.value, maxValue: parsed.maxValue)
+      }
+      #expect(try matches(Badge.valuePattern, text) == (read != nil), "value '\(text)'")
+    }
+    let labels = ["coverage", " build ", "测试", "a\u{1B}b", "   ", "", "tab\tstop", "\u{85}x"]
+    for text in labels {
+      let read = try? Badge(label: text, value: 1)
+      #expect(try matches(Badge.labelPattern, text) == (read != nil), "label '\(text)'")
+    }
   }
 }
