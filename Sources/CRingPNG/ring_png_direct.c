@@ -11,6 +11,7 @@
 #include "ring_png.h"
 
 #include "ring_deflate.h"
+#include "ring_isal.h"
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -295,6 +296,58 @@ static int compress_whole(writer *w, ring_png_buffer *stream, const ring_png_row
   return status;
 }
 
+// The zlib stream of the image data from ISA-L, a row at a time as compress_rows takes them:
+// the two header bytes of a 32-KiB window (ISA-L's), raw deflate, and this file's Adler-32.
+static int compress_isal(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
+                         uint32_t height, int level, int drop_alpha) {
+  const char *problem = NULL;
+  const ring_isal_functions *isal = ring_isal(&problem);
+  if (isal == NULL) return failed(w, problem);
+  size_t channels = drop_alpha ? 3 : 4, row_size = (size_t)width * channels + 1;
+  unsigned char *buffer = malloc(16 + (size_t)width * 4);  // as compress_rows's
+  struct isal_zstream *z = buffer ? ring_isal_stream((uint32_t)level) : NULL;
+  if (z == NULL) {
+    free(buffer);
+    return failed(w, "out of memory");
+  }
+  unsigned char *row = buffer + 15;
+  writer into = {stream, w->error, w->error_size};
+  int status = reserve(&into, 2);
+  if (status == 0) {
+    stream->data[0] = 0x78;  // deflate, 32-KiB window
+    stream->data[1] = 0x01;  // no dictionary, the fastest level; a multiple of 31 with the first
+    stream->size = 2;
+  }
+  uint32_t adler = 1;
+  row[0] = 0;
+  for (uint32_t y = 0; status == 0 && y < height; y++) {
+    rows->fill(rows->context, y, row + 1);
+    if (drop_alpha) pack_rgb(row + 1, row + 1, width);
+    adler = ring_png_adler32(adler, row, row_size);
+    z->next_in = row;
+    z->avail_in = (uint32_t)row_size;
+    z->end_of_stream = y == height - 1;
+    do {
+      // Room for the row as stored blocks, their headers, and the Adler-32 after the stream.
+      status = reserve(&into, row_size + 1024);
+      if (status != 0) break;
+      size_t room = stream->capacity - stream->size;
+      uint32_t offered = room > UINT32_MAX ? UINT32_MAX : (uint32_t)room;
+      z->next_out = stream->data + stream->size;
+      z->avail_out = offered;
+      if (isal->isal_deflate(z) != COMP_OK) status = failed(w, "ISA-L could not deflate the image");
+      stream->size += offered - z->avail_out;
+    } while (status == 0 && (z->avail_in > 0 || (z->end_of_stream && z->internal_state.state != ZSTATE_END)));
+  }
+  if (status == 0) status = reserve(&into, 4);
+  if (status == 0) {
+    put32(stream->data + stream->size, adler);
+    stream->size += 4;
+  }
+  free(buffer);
+  return status;
+}
+
 typedef struct {
   const unsigned char *rgba;
   size_t row_bytes;
@@ -362,34 +415,42 @@ static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_
 
 // Refuses what libpng refuses: an empty or over-long side, a level outside 0…9 (0…12 for
 // libdeflate's whole image).
-static int check_request(writer *w, uint32_t width, uint32_t height, int level, int whole_image) {
+static int check_request(writer *w, uint32_t width, uint32_t height, int level, ring_png_deflater deflater) {
   if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
     return failed(w, "Invalid IHDR data");  // libpng's words for it
   }
-  if (level < 0 || level > (whole_image ? 12 : 9)) {
-    return failed(w, whole_image ? "invalid libdeflate compression level" : "invalid zlib compression level");
+  switch (deflater) {
+  case RING_PNG_DEFLATER_ZLIB:
+    return level < 0 || level > 9 ? failed(w, "invalid zlib compression level") : 0;
+  case RING_PNG_DEFLATER_LIBDEFLATE:
+    return level < 0 || level > 12 ? failed(w, "invalid libdeflate compression level") : 0;
+  case RING_PNG_DEFLATER_ISAL:
+    return level < 0 || level > 3 ? failed(w, "invalid ISA-L compression level") : 0;
   }
-  return 0;
+  return failed(w, "unknown deflater");
 }
 
 // Empties `out` and the message, and refuses what check_request refuses.
 static int begin(writer *w, ring_png_buffer *out, char *error, size_t error_size, uint32_t width, uint32_t height,
-                 int level, int whole_image) {
+                 int level, ring_png_deflater deflater) {
   memset(out, 0, sizeof *out);
   if (error_size > 0) error[0] = '\0';
   *w = (writer){out, error, error_size};
-  return check_request(w, width, height, level, whole_image);
+  return check_request(w, width, height, level, deflater);
 }
 
 int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
                          const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
   writer w;
-  if (begin(&w, out, error, error_size, width, height, options->compression_level, options->whole_image) != 0) {
+  if (begin(&w, out, error, error_size, width, height, options->compression_level, options->deflater) != 0) {
     return -1;
   }
   ring_png_buffer stream = {0};
-  int status = (options->whole_image ? compress_whole : compress_rows)(
-      &w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
+  int (*compress)(writer *, ring_png_buffer *, const ring_png_rows *, uint32_t, uint32_t, int, int) =
+      options->deflater == RING_PNG_DEFLATER_LIBDEFLATE ? compress_whole
+      : options->deflater == RING_PNG_DEFLATER_ISAL   ? compress_isal
+                                                       : compress_rows;
+  int status = compress(&w, &stream, rows, width, height, options->compression_level, options->drop_alpha);
   if (status == 0) status = write_png(&w, width, height, options, &stream);
   ring_png_buffer_free(&stream);
   if (status != 0) ring_png_buffer_free(out);
@@ -401,7 +462,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
   memset(strip, 0, sizeof *strip);
   if (error_size > 0) error[0] = '\0';
   writer w = {&strip->deflated, error, error_size};
-  if (check_request(&w, width, row_count, level, 0) != 0) return -1;
+  if (check_request(&w, width, row_count, level, RING_PNG_DEFLATER_ZLIB) != 0) return -1;
   if (!(pixel_bytes == channels || (pixel_bytes == 4 && channels == 3)) || (channels != 1 && channels < 3) ||
       channels > 4) {
     return failed(&w, "pixels must be written as they are, or RGBA as RGB");
@@ -447,7 +508,7 @@ int ring_png_deflate_strip(const unsigned char *pixels, int pixel_bytes, uint32_
 int ring_png_encode_strips(const ring_png_strip *strips, size_t strip_count, uint32_t width, uint32_t height,
                            const ring_png_options *options, ring_png_buffer *out, char *error, size_t error_size) {
   writer w;
-  if (begin(&w, out, error, error_size, width, height, options->compression_level, 0) != 0) return -1;
+  if (begin(&w, out, error, error_size, width, height, options->compression_level, RING_PNG_DEFLATER_ZLIB) != 0) return -1;
   ring_png_buffer stream = {0};
   writer into = {&stream, error, error_size};
   size_t data_size = 0, deflated_size = 0;

@@ -7,7 +7,7 @@ extension CairoSurface {
   /// arguments, with each row made straight as the encoder reaches it rather than a straight
   /// copy of the whole image first (see ``RingKit/RingRaster/pngData(scale:description:keepAlpha:)``
   /// for the arguments), or what `encoder` makes of them.
-  func pngData(
+  package func pngData(
     scale: Double, description: String?, keepAlpha: Bool = false, encoder: PNGEncoder = .standard
   ) throws(RenderError) -> Data {
     try withPixels { pixels throws(RenderError) in

@@ -5,13 +5,14 @@ import RingKit
 
 /// Encodes a ``RingRaster``, or Cairo's pixels, as PNG, tuned for rings.
 ///
-/// Rings are mostly flat colour and transparency, which zlib compresses well without row
-/// filters. Measured on the 256 × 256 default ring (README, "Performance"): no filter at zlib
-/// level 3 takes about a quarter of the time of libpng's adaptive filters at level 6 (what
-/// `cairo_surface_write_to_png` uses) and gives files about 14 % smaller.
+/// Rings are mostly flat colour and transparency, which deflate compresses well without row
+/// filters. Measured on the 256 × 256 default ring (`make bench`, Benchmarks/README.md): no
+/// filter at zlib level 3 takes about a third of the time of libpng's adaptive filters at level
+/// 6 (what `cairo_surface_write_to_png` uses) for files 14 % smaller, and ISA-L's level 1
+/// (``standard``) deflates the same rows in about a fifth of zlib's time, to the same size.
 ///
-/// Unfiltered images go through ``Writer/direct``, the same bytes as libpng's writer in less
-/// time; filtered ones through libpng.
+/// Unfiltered images go through CRingPNG's own chunk writer around ISA-L, zlib (``Writer/direct``,
+/// libpng's bytes) or libdeflate; filtered ones through libpng.
 package struct PNGEncoder: Sendable {
   /// Who writes the file.
   package enum Writer: Sendable, CaseIterable {
@@ -26,6 +27,10 @@ package struct PNGEncoder: Sendable {
     /// the memory of one image; what APNG frames are written with. A filtered image still goes
     /// through libpng.
     case libdeflate
+    /// The chunks of ``direct`` around ISA-L's deflate (levels 0…3), a row at a time: about a
+    /// fifth of zlib's time on a ring, for files of about zlib's size; what ringgen writes.
+    /// A filtered image still goes through libpng.
+    case isal
   }
 
   /// Row filters, as libpng offers them.
@@ -33,7 +38,8 @@ package struct PNGEncoder: Sendable {
     case none, sub, up, paeth, adaptive
   }
 
-  /// zlib level, 0…9 (libdeflate's, 0…12, for ``Writer/libdeflate``).
+  /// zlib level, 0…9 (libdeflate's, 0…12, for ``Writer/libdeflate``; ISA-L's, 0…3, for
+  /// ``Writer/isal``).
   package var compressionLevel: Int32
   /// Row filter.
   package var filter: Filter
@@ -43,21 +49,25 @@ package struct PNGEncoder: Sendable {
   package var writer: Writer
 
   /// Image data per strip (filtered bytes, whole rows) when the rows are deflated in strips
-  /// on all processors at once, or nil for one stream: libpng's bytes. An image of one strip is
+  /// on all processors at once by zlib, or nil for one stream. An image of one strip is
   /// written as one stream, and so is one that zlib does not deflate row by row (``Writer/libpng``,
-  /// ``Writer/libdeflate``, a filter).
+  /// ``Writer/libdeflate``, ``Writer/isal``, a filter).
   /// How many strips an image has depends on its size and opacity alone, so the bytes are the
   /// same on every machine.
   package var stripBytes: Int?
 
-  /// The settings ringgen uses.
-  package static let standard = PNGEncoder(compressionLevel: 3, filter: .none)
+  /// The settings ringgen uses: ISA-L at its level 1, no filter.
+  package static let standard = PNGEncoder(compressionLevel: 1, filter: .none, writer: .isal)
+
+  /// zlib at level 3 without a filter, byte for byte what libpng writes with those settings:
+  /// `make bench`'s yardstick for ``standard``'s time and size.
+  package static let libpngEquivalent = PNGEncoder(compressionLevel: 3, filter: .none)
 
   /// The standard settings with 2-MiB strips, for large images that are not rings: `compare`'s
   /// diff images, deflated on every core at once as their strips are painted. Small strips keep
   /// the buffers being painted small (fresh pages cost more than painting on the machines we
   /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, as RGB in 54 strips, is 0.2 % smaller
-  /// than as one stream. A ring's PNG stays libpng's bytes.
+  /// than as one stream.
   package static let inStrips = PNGEncoder(compressionLevel: 3, filter: .none, stripBytes: 2 << 20)
 
   /// The settings of APNG frames, the animation's default image included: a file holds dozens
@@ -148,7 +158,12 @@ package struct PNGEncoder: Sendable {
       pixelsPerMetre.isFinite && pixelsPerMetre >= 1 ? UInt32(min(pixelsPerMetre, Double(UInt32.max))) : 0
     options.drop_alpha = dropAlpha ? 1 : 0
     options.palette_entries = palette.count / 3
-    options.whole_image = writer == .libdeflate && filter == .none ? 1 : 0
+    options.deflater =
+      switch writer {
+      case .libdeflate where filter == .none: RING_PNG_DEFLATER_LIBDEFLATE
+      case .isal where filter == .none: RING_PNG_DEFLATER_ISAL
+      case .libpng, .direct, .libdeflate, .isal: RING_PNG_DEFLATER_ZLIB
+      }
     var buffer = ring_png_buffer()
     let messageSize = 256
     var message = [CChar](repeating: 0, count: messageSize)

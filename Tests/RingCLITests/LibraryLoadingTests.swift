@@ -65,6 +65,20 @@ struct LibraryLoadingTests {
     #expect(webpLoaded.contains("libwebp.so.7") && webpLoaded.contains("libwebpmux.so.3"))
   }
 
+  /// ISA-L deflates a PNG's image data, and only a PNG's: `--version`, an SVG and the
+  /// terminal's text never load it.
+  @Test func onlyAPNGLoadsISAL() throws {
+    let folder = try TemporaryFolder()
+    let (pngStatus, pngLoaded) = try Self.loadedObjects(["--value", "15", "-o", "ring.png"], in: folder.url)
+    #expect(pngStatus == 0 && pngLoaded.contains("libisal.so.2"), "\(pngLoaded.sorted())")
+    for arguments in [
+      ["--version"], ["--value", "15", "-o", "ring.svg"], ["--value", "15", "--format", "ansi", "-o", "-"],
+    ] {
+      let (status, loaded) = try Self.loadedObjects(arguments, in: folder.url)
+      #expect(status == 0 && !loaded.contains { $0.hasPrefix("libisal") }, "\(arguments)")
+    }
+  }
+
   /// The exit status of `ringgen arguments` and the file names of the shared objects the
   /// dynamic loader mapped for it, at start-up and through dlopen.
   private static func loadedObjects(_ arguments: [String], in folder: URL) throws -> (Int32, Set<String>) {

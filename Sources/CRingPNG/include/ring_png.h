@@ -20,8 +20,15 @@ typedef enum {
   RING_PNG_FILTER_ADAPTIVE,  // libpng picks per row among all five (its default)
 } ring_png_filter;
 
+/// Who deflates the image data of ring_png_encode_rows (and so ring_png_encode_unfiltered).
+typedef enum {
+  RING_PNG_DEFLATER_ZLIB = 0,     // zlib, a row at a time: libpng's bytes (levels 0…9)
+  RING_PNG_DEFLATER_LIBDEFLATE,   // libdeflate, the whole image at once (levels 0…12)
+  RING_PNG_DEFLATER_ISAL,         // ISA-L, a row at a time (levels 0…3)
+} ring_png_deflater;
+
 typedef struct {
-  int compression_level;          // zlib level, 0…9
+  int compression_level;          // the deflater's level
   ring_png_filter filter;
   uint32_t pixels_per_metre;      // pHYs on both axes; 0 writes no pHYs
   const char *text_key;           // one tEXt chunk (Latin-1); NULL writes none
@@ -30,8 +37,7 @@ typedef struct {
   int drop_alpha;                 // nonzero: every pixel is opaque, write RGB
   const unsigned char *palette;   // ring_png_encode_strips only: RGB triples, written as PLTE
   size_t palette_entries;         // with an indexed image (colour type 3); 0 for none
-  int whole_image;                // nonzero: ring_png_encode_rows compresses with libdeflate
-                                  // (level 0…12), not zlib, all the image data at once
+  ring_png_deflater deflater;     // ring_png_encode_rows only; the others use zlib
 } ring_png_options;
 
 /// Bytes allocated by ring_png_encode; release them with ring_png_buffer_free.
@@ -66,9 +72,11 @@ typedef struct {
 
 /// ring_png_encode_unfiltered with rows filled one at a time, so that no whole image of
 /// straight RGBA need exist (`rows->fill` is called once per row, in order). With
-/// `options->whole_image`, the rows are gathered into one unfiltered image and libdeflate
-/// compresses it at once: smaller files at its levels 10…12 (it searches harder than zlib can),
-/// for the memory of the image and more time; the chunks are the same.
+/// `options->deflater` RING_PNG_DEFLATER_LIBDEFLATE, the rows are gathered into one unfiltered
+/// image and libdeflate compresses it at once: smaller files at its levels 10…12 (it searches
+/// harder than zlib can), for the memory of the image and more time; with
+/// RING_PNG_DEFLATER_ISAL, ISA-L deflates the rows as they come, in a fraction of zlib's time.
+/// The chunks are the same.
 int ring_png_encode_rows(const ring_png_rows *rows, uint32_t width, uint32_t height,
                          const ring_png_options *options, ring_png_buffer *out,
                          char *error, size_t error_size);
