@@ -1,8 +1,8 @@
 extension RingLayout {
   /// The largest drawing, in pixels on its shorter side, that is drawn as an icon (16, 24,
-  /// 32 and 48 px favicons, toolbar and list icons): its bands on whole pixels
-  /// (``snappedToPixels(baseRadius:progressWidth:trackWidth:appearance:room:center:scale:)``) and
-  /// its track visible (``ProgressRing/keepingTrackVisible(on:scale:)``).
+  /// 32 and 48 px favicons, toolbar and list icons): each band a whole number of pixels thick
+  /// (at least two), its outer edge on a pixel boundary, and its track visible
+  /// (``ProgressRing/keepingTrackVisible(on:scale:)``).
   public static let iconPixels = 48.0
 
   /// Band widths and the outer radius moved onto whole pixels, so that at icon sizes each band
