@@ -5,7 +5,9 @@ interleaved rounds), with the targets of the reach issue:
 - ringkit.render in process, against N `subprocess.run([ringgen, ...])` (≥ 10× faster, wall
   time of the whole loop, since a process's cost is mostly its start);
 - ringkit.render against `ringgen batch --jobs 1` of N lines (≤ 1.2× its CPU per ring);
-- libringkit from C (Benchmarks/clib-bench.c) against the same batch (≤ 1.1×).
+- libringkit from C (Benchmarks/clib-bench.c) against the same batch (≤ 1.1×);
+- ringkit.render_many of the N specs on every core: its CPU per ring against that batch's
+  (≤ 0.9×), and its wall time against `ringgen batch --jobs` on every core (≤ 1.0×).
 """
 
 import json
@@ -46,6 +48,20 @@ def batch_per_ring(folder: str) -> float:
     return (cpu_children() - before) / count
 
 
+def many_per_ring() -> tuple[float, float]:
+    """CPU per ring and wall time of one render_many call over `count` specs."""
+    specs = [{}] * count
+    start_cpu, start_wall = cpu_self(), time.perf_counter()
+    ringkit.render_many(specs)
+    return (cpu_self() - start_cpu) / count, time.perf_counter() - start_wall
+
+
+def batch_all_cores_wall(folder: str) -> float:
+    start = time.perf_counter()
+    subprocess.run([ringgen, "batch", f"{folder}/lines.jsonl", "-q"], check=True)
+    return time.perf_counter() - start
+
+
 def clib_per_ring() -> float:
     words = subprocess.run([clib_bench, str(count)], check=True, capture_output=True, text=True).stdout.split()
     return float(words[words.index("us") - 1]) / 1e6
@@ -57,11 +73,17 @@ with tempfile.TemporaryDirectory() as folder:
         file.write("".join(json.dumps({"output": f"{folder}/b{index}.png"}) + "\n" for index in range(count)))
     # Three rounds, interleaved, and the fastest of each: the machine is shared, and what others
     # run only ever adds time.
-    rounds = [(python_per_ring(), batch_per_ring(folder), clib_per_ring()) for _ in range(3)]
+    rounds = [
+        (python_per_ring(), batch_per_ring(folder), clib_per_ring(), many_per_ring(), batch_all_cores_wall(folder))
+        for _ in range(3)
+    ]
     python_cpu = min(round[0][0] for round in rounds)
     python_wall = min(round[0][1] for round in rounds)
     batch_cpu = min(round[1] for round in rounds)
     clib_cpu = min(round[2] for round in rounds)
+    many_cpu = min(round[3][0] for round in rounds)
+    many_wall = min(round[3][1] for round in rounds)
+    batch_wall = min(round[4] for round in rounds)
 
     start_wall = time.perf_counter()
     for index in range(count):
@@ -80,3 +102,7 @@ speedup = process_wall / python_wall
 row("Python in process vs a ringgen process per ring", speedup, "≥ 10", speedup >= 10)
 row("Python per ring vs batch per ring (CPU)", python_cpu / batch_cpu, "≤ 1.2", python_cpu <= 1.2 * batch_cpu)
 row("libringkit per ring vs batch per ring (CPU)", clib_cpu / batch_cpu, "≤ 1.1", clib_cpu <= 1.1 * batch_cpu)
+row("render_many per ring vs batch --jobs 1 per ring (CPU)", many_cpu / batch_cpu, "≤ 0.9", many_cpu <= 0.9 * batch_cpu)
+row("render_many vs batch on every core (wall)", many_wall / batch_wall, "≤ 1.0", many_wall <= batch_wall)
+print(f"render_many: {many_cpu * 1e6:.0f} µs CPU per ring, {count} rings in {many_wall:.2f} s; "
+      f"ringgen batch on every core {batch_wall:.2f} s")

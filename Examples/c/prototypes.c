@@ -4,6 +4,8 @@
 
 static const char *(*const version)(void) = ringkit_version;
 static int (*const render)(const char *, size_t, const char *, ringkit_image **, char **) = ringkit_render;
+static int (*const render_many)(const char *const *, const size_t *, size_t, const char *, int, ringkit_image **,
+                                int *, char **) = ringkit_render_many;
 static const unsigned char *(*const data)(const ringkit_image *) = ringkit_image_data;
 static size_t (*const size)(const ringkit_image *) = ringkit_image_size;
 static const char *(*const media_type)(const ringkit_image *) = ringkit_image_media_type;
@@ -16,6 +18,6 @@ static int (*const compare)(const unsigned char *, size_t, const unsigned char *
                             char **) = ringkit_compare;
 
 int main(void) {
-  return !(version && render && data && size && media_type && warning_count && warning && image_free &&
+  return !(version && render && render_many && data && size && media_type && warning_count && warning && image_free &&
            string_free && compare);
 }

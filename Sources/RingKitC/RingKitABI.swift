@@ -29,30 +29,9 @@ let failureStatus: CInt = 1
   guard let image else {
     return RingKitABI.fail(usageStatus, "image: a pointer to receive the image is required", message)
   }
-  guard let specJSON else { return RingKitABI.fail(usageStatus, "spec: the spec is NULL", message) }
-  guard specLength >= 0 else { return RingKitABI.fail(usageStatus, "spec: the length is negative", message) }
-  let bytes = UnsafeRawBufferPointer(start: specJSON, count: specLength)
-  guard let json = String(validating: bytes, as: UTF8.self) else {
-    return RingKitABI.fail(usageStatus, "spec: the spec is not UTF-8 text", message)
-  }
-  var formatName: String?
-  if let format {
-    guard let name = String(validatingCString: format) else {
-      return RingKitABI.fail(usageStatus, "format: not UTF-8 text", message)
-    }
-    formatName = name
-  }
-  _ = RingKitABI.fontSetup
-  do throws(RenderFailure) {
-    let rendered = try Renderer.render(json: json, format: formatName, refusing: RingKitABI.refusedKeys)
-    guard let copy = RingKitImage(rendered) else {
-      return RingKitABI.fail(failureStatus, "out of memory for a \(rendered.bytes.count)-byte image", message)
-    }
-    image.pointee = OpaquePointer(Unmanaged.passRetained(copy).toOpaque())
-    return 0
-  } catch {
-    return RingKitABI.fail(error.kind == .usage ? usageStatus : failureStatus, error.message, message)
-  }
+  let (formatName, problem) = RingKitABI.formatName(format)
+  if let problem { return RingKitABI.fail(usageStatus, problem, message) }
+  return RingKitABI.render(specJSON, specLength, format: formatName, into: image, message: message)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -156,6 +135,39 @@ enum RingKitABI {
   /// The image object behind a C handle, not retained.
   static func image(_ handle: OpaquePointer?) -> RingKitImage? {
     handle.map { Unmanaged<RingKitImage>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+  }
+
+  /// The format a C caller named: nil for NULL (the spec's own, else PNG), or a problem when it
+  /// is not UTF-8.
+  static func formatName(_ format: UnsafePointer<CChar>?) -> (name: String?, problem: String?) {
+    guard let format else { return (nil, nil) }
+    guard let name = String(validatingCString: format) else { return (nil, "format: not UTF-8 text") }
+    return (name, nil)
+  }
+
+  /// Renders one spec of `specLength` bytes as `ringkit_render` does, storing the image in
+  /// `image` or the message in `message`; returns the status.
+  static func render(
+    _ specJSON: UnsafePointer<CChar>?, _ specLength: Int, format: String?, into image: UnsafeMutablePointer<OpaquePointer?>,
+    message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    guard let specJSON else { return fail(usageStatus, "spec: the spec is NULL", message) }
+    guard specLength >= 0 else { return fail(usageStatus, "spec: the length is negative", message) }
+    let bytes = UnsafeRawBufferPointer(start: specJSON, count: specLength)
+    guard let json = String(validating: bytes, as: UTF8.self) else {
+      return fail(usageStatus, "spec: the spec is not UTF-8 text", message)
+    }
+    _ = fontSetup
+    do throws(RenderFailure) {
+      let rendered = try Renderer.render(json: json, format: format, refusing: refusedKeys)
+      guard let copy = RingKitImage(rendered) else {
+        return fail(failureStatus, "out of memory for a \(rendered.bytes.count)-byte image", message)
+      }
+      image.pointee = OpaquePointer(Unmanaged.passRetained(copy).toOpaque())
+      return 0
+    } catch {
+      return fail(error.kind == .usage ? usageStatus : failureStatus, error.message, message)
+    }
   }
 
   /// Stores `message` for the caller, when it asked for messages, and returns `status`.

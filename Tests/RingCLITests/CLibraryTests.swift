@@ -121,6 +121,41 @@ struct CLibraryTests {
     #expect(RingKitABI.mappedFile(containing: 0) == nil)
   }
 
+  /// ringkit_render_many gives each spec what ringkit_render gives it, in its own slots, on
+  /// any number of threads; a bad spec fails alone, and bad arguments write nothing.
+  @Test func renderManyFillsEachSpecsSlots() {
+    let specs = [
+      #"{"value": 3, "size": 48}"#, #"{"value": "two"}"#, #"{"value": 9, "size": 48}"#, #"{"vlaue": 1}"#,
+      #"{"value": 1, "output": "x.png"}"#,
+    ]
+    let single = specs.map { render($0, format: "png") }
+    for jobs: CInt in [0, 1, 2, 8] {
+      var images = [OpaquePointer?](repeating: nil, count: specs.count)
+      var statuses = [CInt](repeating: -7, count: specs.count)
+      var errors = [UnsafeMutablePointer<CChar>?](repeating: nil, count: specs.count)
+      let texts = specs.map { strdup($0) }
+      defer { texts.forEach { free($0) } }
+      let pointers = texts.map { UnsafePointer($0) }
+      let lengths = specs.map { $0.utf8.count }
+      let status = ringkit_render_many(pointers, lengths, specs.count, "png", jobs, &images, &statuses, &errors)
+      #expect(status == 64, "jobs \(jobs)")
+      #expect(statuses == single.map(\.status), "jobs \(jobs)")
+      for index in specs.indices {
+        let bytes = ringkit_image_data(images[index]).map {
+          Array(UnsafeBufferPointer(start: $0, count: ringkit_image_size(images[index])))
+        }
+        #expect((bytes ?? []) == single[index].bytes, "spec \(index), jobs \(jobs)")
+        #expect(errors[index].map { String(cString: $0) } == single[index].message, "spec \(index)")
+        ringkit_image_free(images[index])
+        ringkit_string_free(errors[index])
+      }
+    }
+    var image: OpaquePointer? = OpaquePointer(bitPattern: 1)
+    #expect(ringkit_render_many(nil, nil, 1, nil, 0, &image, nil, nil) == 64)
+    #expect(ringkit_render_many(nil, nil, 0, nil, 0, nil, nil, nil) == 0)
+    #expect(image == OpaquePointer(bitPattern: 1), "no slot is written for bad arguments")
+  }
+
   @Test func theVersionIsThePackages() {
     #expect(String(cString: ringkit_version()) == PackageVersion.number)
     #expect(ringkit_version() == ringkit_version())

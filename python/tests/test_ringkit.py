@@ -114,7 +114,7 @@ def test_compare() -> None:
     different = ringkit.compare(a, b)
     assert not different.same and different.different_pixels > 0
     assert ringkit.compare(a, b, threshold=1).different_pixels <= different.different_pixels
-    sizes = ringkit.compare(a, ringkit.render({"size": 32}))
+    sizes = ringkit.compare(a, ringkit.render({"size": 48}))
     assert not sizes.same and sizes.message and "sizes differ" in sizes.message
     with pytest.raises(ringkit.RingError, match="expected"):
         ringkit.compare(b"GIF89a", a)
@@ -147,6 +147,46 @@ def test_threads_render_at_once() -> None:
     assert not failures
 
 
+def test_render_many_gives_each_specs_bytes_in_order() -> None:
+    specs = [{"value": value, "maxValue": 30, "size": 64} for value in range(0, 31, 3)]
+    for format in ["png", "svg"]:
+        expected = [ringkit.render(spec, format) for spec in specs]
+        assert ringkit.render_many(specs, format) == expected
+        assert ringkit.render_many([json.dumps(spec) for spec in specs], format, jobs=1) == expected
+    assert ringkit.render_many([]) == []
+
+
+def test_render_many_reports_every_failure_and_keeps_the_rest() -> None:
+    specs = [{"value": 1}, {"value": "two"}, {"value": float("nan")}, {"value": 4, "bogus": 1}, {"value": 5}]
+    with pytest.raises(ringkit.RenderManyError) as caught:
+        ringkit.render_many(specs, jobs=2)
+    error = caught.value
+    assert sorted(error.failures) == [1, 2, 3]
+    for index in (1, 2, 3):
+        with pytest.raises(ringkit.RingError) as single:
+            ringkit.render(specs[index])
+        assert error.failures[index].message == single.value.message
+        assert error.failures[index].status == 64
+    assert error.images[0] == ringkit.render(specs[0]) and error.images[4] == ringkit.render(specs[4])
+    assert error.images[1:4] == [None, None, None]
+    assert error.status == 64 and str(error).startswith("3 of 5 specs failed: spec 1: ")
+    with pytest.raises(TypeError):
+        ringkit.render_many([{"value": 1}, 7])
+    for jobs in (0, -1, 1.5, True):
+        with pytest.raises(ValueError):
+            ringkit.render_many([{"value": 1}], jobs=jobs)
+
+
+def test_render_many_warns_per_spec_and_strict_fails_it() -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        ringkit.render_many([{"value": 1}, {"value": 120}])
+    assert [(w.message.code, str(w.message).split(":")[0]) for w in caught] == [("value-above-maximum", "spec 1")]
+    with pytest.raises(ringkit.RenderManyError) as strict:
+        ringkit.render_many([{"value": 1}, {"value": 120}], strict=True)
+    assert list(strict.value.failures) == [1] and strict.value.images[0] is not None
+
+
 def test_a_notebook_shows_the_ring() -> None:
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
@@ -166,10 +206,10 @@ def test_memory_stays_flat() -> None:
             return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
     for _ in range(2_000):
-        ringkit.render({"value": 7, "size": 32})
+        ringkit.render({"value": 7, "size": 48})
     before = resident_kib()
     for _ in range(18_000):
-        ringkit.render({"value": 7, "size": 32})
+        ringkit.render({"value": 7, "size": 48})
     grown = resident_kib() - before
     assert grown < 8 * 1024, f"resident memory grew {grown} KiB over 18 000 renders"
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > 0

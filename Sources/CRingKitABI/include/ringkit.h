@@ -44,6 +44,26 @@ const char *ringkit_version(void);
 int ringkit_render(const char *spec_json, size_t spec_length, const char *format,
                    ringkit_image **image, char **error);
 
+/*
+ * Renders `count` specs at once on `jobs` threads, each exactly as ringkit_render renders it,
+ * and reports each spec's outcome in its own slot, so that one bad spec loses no other image.
+ *
+ * specs, lengths: `count` specs as ringkit_render takes them (UTF-8 JSON, `lengths[i]` bytes).
+ *                 Required unless `count` is 0.
+ * format:         as ringkit_render's, for every spec.
+ * jobs:           the most threads to render on; 0 for one per processor. Never more than
+ *                 `count`; the calling thread is one of them.
+ * images:         `count` slots: slot i receives spec i's image (free each with
+ *                 ringkit_image_free), or NULL when it failed. Required unless `count` is 0.
+ * statuses:       `count` slots for each spec's status (0, 64 or 1), or NULL.
+ * errors:         `count` slots for each spec's message (NULL on success; free each with
+ *                 ringkit_string_free), or NULL.
+ * Returns 0 when every spec rendered, else the status of the first spec that failed (64 or 1);
+ * 64 for bad arguments (a NULL array, a negative `jobs`), after which no slot is written.
+ */
+int ringkit_render_many(const char *const *specs, const size_t *lengths, size_t count, const char *format,
+                        int jobs, ringkit_image **images, int *statuses, char **errors);
+
 /* The image's bytes: ringkit_image_size of them, valid until ringkit_image_free. NULL for a
  * NULL image. */
 const unsigned char *ringkit_image_data(const ringkit_image *image);

@@ -17,12 +17,15 @@ import math
 import re
 import warnings
 from dataclasses import dataclass
-from typing import Any, Mapping, Union
+from typing import Any, Iterable, Mapping, Union
 
 from . import _native
 from ._keys import KEYS
 
-__all__ = ["render", "Ring", "compare", "Comparison", "RingError", "RingWarning", "__version__", "KEYS"]
+__all__ = [
+    "render", "render_many", "Ring", "compare", "Comparison", "RingError", "RenderManyError", "RingWarning",
+    "__version__", "KEYS",
+]
 
 __version__: str = _native.version()
 
@@ -39,6 +42,21 @@ class RingError(ValueError):
         super().__init__(message)
         self.message = message
         self.status = status
+
+
+class RenderManyError(RingError):
+    """Some specs of a `render_many` call failed; the others rendered.
+
+    `failures` maps each failed spec's index to its RingError, in order; `images` holds every
+    spec's bytes, None where it failed. The message lists each failure; `status` is the first's.
+    """
+
+    def __init__(self, failures: dict[int, RingError], images: list[bytes | None]) -> None:
+        lines = "; ".join(f"spec {index}: {error.message}" for index, error in failures.items())
+        first = next(iter(failures.values()))
+        super().__init__(f"{len(failures)} of {len(images)} specs failed: {lines}", first.status)
+        self.failures = failures
+        self.images = images
 
 
 class RingWarning(UserWarning):
@@ -67,13 +85,7 @@ def render(spec: Spec, format: str = "png", strict: bool = False) -> bytes:
     Raises RingError with ringgen's message for bad input; TypeError for a spec or format of
     the wrong type. Each of the renderer's warnings is issued as a RingWarning.
     """
-    if isinstance(spec, str):
-        text = spec
-    elif isinstance(spec, Mapping):
-        _check_finite(spec, "")
-        text = json.dumps(spec, allow_nan=False)
-    else:
-        raise TypeError(f"spec: expected a dict or JSON text, got {type(spec).__name__}")
+    text = _spec_text(spec)
     if not isinstance(format, str):
         raise TypeError(f"format: expected a str such as 'png', got {type(format).__name__}")
     status, data, _, message, found = _native.render(text.encode("utf-8"), format.encode("utf-8"))
@@ -84,6 +96,63 @@ def render(spec: Spec, format: str = "png", strict: bool = False) -> bytes:
             raise RingError(text, 64)
         warnings.warn(RingWarning(text, code, key), stacklevel=2)
     return data
+
+
+def _spec_text(spec: Spec) -> str:
+    """A spec as the JSON text the library reads, refusing what JSON cannot say."""
+    if isinstance(spec, str):
+        return spec
+    if isinstance(spec, Mapping):
+        _check_finite(spec, "")
+        return json.dumps(spec, allow_nan=False)
+    raise TypeError(f"spec: expected a dict or JSON text, got {type(spec).__name__}")
+
+
+def render_many(
+    specs: Iterable[Spec], format: str = "png", jobs: int | None = None, strict: bool = False
+) -> list[bytes]:
+    """Each spec's image, in order, rendered in parallel inside the library with the GIL released.
+
+    specs: `ringgen --spec` objects or JSON texts, as `render` takes one.
+    format: any `--format` value, for every spec.
+    jobs: the most threads to render on; None for one per processor.
+    strict: a spec's first warning fails that spec, as `render(strict=True)` does.
+    Raises RenderManyError, after every spec has been tried, when any failed: its `failures`
+    holds each one's RingError by index and its `images` the others' bytes. Warnings are
+    issued as RingWarnings, each message prefixed with its spec's index.
+    """
+    if not isinstance(format, str):
+        raise TypeError(f"format: expected a str such as 'png', got {type(format).__name__}")
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
+        raise ValueError(f"jobs: expected a whole number of threads, 1 or more, or None, got {jobs!r}")
+    failures: dict[int, RingError] = {}
+    texts: list[bytes] = []
+    for index, spec in enumerate(specs):
+        try:
+            texts.append(_spec_text(spec).encode("utf-8"))
+        except RingError as error:
+            failures[index] = error
+            texts.append(b"")
+    results = _native.render_many(texts, format.encode("utf-8"), jobs or 0) if texts else []
+    images: list[bytes | None] = []
+    for index, (status, data, message, found) in enumerate(results):
+        if index in failures:
+            images.append(None)
+            continue
+        if status != 0:
+            failures[index] = RingError(message or f"ringkit_render_many failed with status {status}", status)
+            images.append(None)
+            continue
+        if strict and found:
+            failures[index] = RingError(found[0][2], 64)
+            images.append(None)
+            continue
+        for code, key, text in found:
+            warnings.warn(RingWarning(f"spec {index}: {text}", code, key), stacklevel=2)
+        images.append(data)
+    if failures:
+        raise RenderManyError(dict(sorted(failures.items())), images)
+    return [image for image in images if image is not None]
 
 
 def _check_finite(value: Any, path: str) -> None:

@@ -20,6 +20,11 @@ lib.ringkit_version.argtypes = []
 lib.ringkit_version.restype = c_char_p
 lib.ringkit_render.argtypes = [c_char_p, c_size_t, c_char_p, POINTER(c_void_p), POINTER(c_void_p)]
 lib.ringkit_render.restype = c_int
+lib.ringkit_render_many.argtypes = [
+    POINTER(c_char_p), POINTER(c_size_t), c_size_t, c_char_p, c_int, POINTER(c_void_p), POINTER(c_int),
+    POINTER(c_void_p),
+]
+lib.ringkit_render_many.restype = c_int
 lib.ringkit_image_data.argtypes = [c_void_p]
 lib.ringkit_image_data.restype = c_void_p
 lib.ringkit_image_size.argtypes = [c_void_p]
@@ -69,6 +74,33 @@ def render(spec: bytes, format: bytes | None) -> tuple[int, bytes, str, str | No
     finally:
         lib.ringkit_image_free(image)
     return status, data, media_type, text, warnings
+
+
+def render_many(
+    specs: list[bytes], format: bytes | None, jobs: int
+) -> list[tuple[int, bytes, str | None, list[Warning]]]:
+    """(status, bytes, message, warnings) of each spec, from one ringkit_render_many call."""
+    count = len(specs)
+    texts = (c_char_p * count)(*specs)
+    lengths = (c_size_t * count)(*(len(spec) for spec in specs))
+    images = (c_void_p * count)()
+    statuses = (c_int * count)()
+    messages = (c_void_p * count)()
+    lib.ringkit_render_many(texts, lengths, count, format, jobs, images, statuses, messages)
+    results = []
+    for index in range(count):
+        text = take_message(c_void_p(messages[index]))
+        image = c_void_p(images[index])
+        if statuses[index] != 0 or not image.value:
+            results.append((statuses[index] or 1, b"", text, []))
+            continue
+        try:
+            data = ctypes.string_at(lib.ringkit_image_data(image), lib.ringkit_image_size(image))
+            found = [_warning(image, at) for at in range(lib.ringkit_image_warning_count(image))]
+        finally:
+            lib.ringkit_image_free(image)
+        results.append((0, data, text, found))
+    return results
 
 
 def _warning(image: c_void_p, index: int) -> Warning:
