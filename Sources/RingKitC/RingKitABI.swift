@@ -148,7 +148,8 @@ enum RingKitABI {
   /// Renders one spec of `specLength` bytes as `ringkit_render` does, storing the image in
   /// `image` or the message in `message`; returns the status.
   static func render(
-    _ specJSON: UnsafePointer<CChar>?, _ specLength: Int, format: String?, into image: UnsafeMutablePointer<OpaquePointer?>,
+    _ specJSON: UnsafePointer<CChar>?, _ specLength: Int, format: String?,
+    into image: UnsafeMutablePointer<OpaquePointer?>,
     message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   ) -> CInt {
     guard let specJSON else { return fail(usageStatus, "spec: the spec is NULL", message) }

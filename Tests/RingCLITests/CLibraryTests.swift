@@ -134,7 +134,7 @@ struct CLibraryTests {
       var statuses = [CInt](repeating: -7, count: specs.count)
       var errors = [UnsafeMutablePointer<CChar>?](repeating: nil, count: specs.count)
       let texts = specs.map { strdup($0) }
-      defer { texts.forEach { free($0) } }
+      defer { for text in texts { free(text) } }
       let pointers = texts.map { UnsafePointer($0) }
       let lengths = specs.map { $0.utf8.count }
       let status = ringkit_render_many(pointers, lengths, specs.count, "png", jobs, &images, &statuses, &errors)
