@@ -9,6 +9,7 @@ import os
 import re
 import resource
 import subprocess
+import sys
 import threading
 import warnings
 
@@ -185,6 +186,51 @@ def test_render_many_warns_per_spec_and_strict_fails_it() -> None:
     with pytest.raises(ringkit.RenderManyError) as strict:
         ringkit.render_many([{"value": 1}, {"value": 120}], strict=True)
     assert list(strict.value.failures) == [1] and strict.value.images[0] is not None
+
+
+def test_a_forked_child_renders_the_same_bytes() -> None:
+    """After renders on several threads (Python's and render_many's), a child made by fork
+    renders as the parent does, one ring or many, and every multiprocessing start method works."""
+    spec = {"value": 42, "label": "{value} done", "size": 96}
+    expected = ringkit.render(spec)
+    threads = [threading.Thread(target=lambda: [ringkit.render(spec) for _ in range(20)]) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert ringkit.render_many([spec] * 4) == [expected] * 4  # the library's own threads too
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(read)
+        try:
+            same = ringkit.render(spec) == expected and ringkit.render_many([spec] * 4) == [expected] * 4
+            os.write(write, b"same" if same else b"different")
+        finally:
+            os._exit(0)
+    os.close(write)
+    answer = os.read(read, 16)
+    os.close(read)
+    os.waitpid(child, 0)
+    assert answer == b"same"
+    import multiprocessing
+
+    for method in ("fork", "spawn", "forkserver"):
+        with multiprocessing.get_context(method).Pool(2) as pool:
+            assert pool.map(ringkit.render, [spec] * 4) == [expected] * 4, method
+
+
+def test_a_home_without_caches_is_left_alone(tmp_path: "os.PathLike[str]") -> None:
+    """With HOME pointing nowhere and no XDG folders, a render prints nothing (no fontconfig
+    complaint) and creates nothing outside its temporary folder."""
+    home = os.path.join(str(tmp_path), "home-that-does-not-exist")
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
+    environment.update(HOME=home, TMPDIR=str(tmp_path))
+    code = "import ringkit, sys; sys.stdout.buffer.write(ringkit.render({'value': 5, 'label': '{value}'}))"
+    run = subprocess.run([sys.executable, "-c", code], env=environment, capture_output=True, check=True)
+    assert run.stderr == b""
+    assert run.stdout == ringkit.render({"value": 5, "label": "{value}"})
+    assert not os.path.exists(home)
 
 
 def test_a_notebook_shows_the_ring() -> None:
