@@ -206,6 +206,15 @@ static void pack_rgb(unsigned char *rgb, const unsigned char *rgba, size_t width
   }
 }
 
+// Row `y` of the image data at `row`, whose first byte is its filter byte (0): its pixels
+// filled after it and packed to RGB when `drop_alpha`; returns `adler` updated with the row.
+static uint32_t take_row(const ring_png_rows *rows, uint32_t y, unsigned char *row, uint32_t width, int drop_alpha,
+                         uint32_t adler) {
+  rows->fill(rows->context, y, row + 1);
+  if (drop_alpha) pack_rgb(row + 1, row + 1, width);
+  return ring_png_adler32(adler, row, (size_t)width * (drop_alpha ? 3 : 4) + 1);
+}
+
 // The zlib stream of the image data (a filter byte, 0, before each row): header, raw deflate,
 // Adler-32. Each row is filled as RGBA, then packed to RGB in place when `drop_alpha`.
 static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows *rows, uint32_t width,
@@ -235,9 +244,7 @@ static int compress_rows(writer *w, ring_png_buffer *stream, const ring_png_rows
   uint32_t adler = 1;
   row[0] = 0;
   for (uint32_t y = 0; status == 0 && y < height; y++) {
-    rows->fill(rows->context, y, row + 1);
-    if (drop_alpha) pack_rgb(row + 1, row + 1, width);
-    adler = ring_png_adler32(adler, row, row_size);
+    adler = take_row(rows, y, row, width, drop_alpha, adler);
     z.next_in = row;
     z.avail_in = (uInt)row_size;
     status = deflate_into(&into, &z, Z_NO_FLUSH);
@@ -321,9 +328,7 @@ static int compress_isal(writer *w, ring_png_buffer *stream, const ring_png_rows
   uint32_t adler = 1;
   row[0] = 0;
   for (uint32_t y = 0; status == 0 && y < height; y++) {
-    rows->fill(rows->context, y, row + 1);
-    if (drop_alpha) pack_rgb(row + 1, row + 1, width);
-    adler = ring_png_adler32(adler, row, row_size);
+    adler = take_row(rows, y, row, width, drop_alpha, adler);
     z->next_in = row;
     z->avail_in = (uint32_t)row_size;
     z->end_of_stream = y == height - 1;

@@ -233,6 +233,23 @@ def test_a_home_without_caches_is_left_alone(tmp_path: "os.PathLike[str]") -> No
     assert not os.path.exists(home)
 
 
+def test_fifty_thousand_renders_keep_memory_flat() -> None:
+    """The soak of the report-scale issue, short: 50 000 rings through render_many, resident
+    memory sampled after every tenth; the last sample within 10 % of the first."""
+
+    def resident_kib() -> int:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+    specs = [{"value": index % 101, "size": 64, "label": "{value}"} for index in range(1000)]
+    samples = []
+    for tenth in range(10):
+        for _ in range(5):
+            assert len(ringkit.render_many(specs)) == len(specs)
+        samples.append(resident_kib())
+    assert samples[-1] <= samples[0] * 1.10, f"resident KiB after each tenth: {samples}"
+
+
 def test_a_notebook_shows_the_ring() -> None:
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
