@@ -419,7 +419,7 @@ static int write_png(writer *w, uint32_t width, uint32_t height, const ring_png_
 }
 
 // Refuses what libpng refuses: an empty or over-long side, a level outside 0…9 (0…12 for
-// libdeflate's whole image).
+// libdeflate's whole image, 0…3 for ISA-L).
 static int check_request(writer *w, uint32_t width, uint32_t height, int level, ring_png_deflater deflater) {
   if (width == 0 || height == 0 || width > libpng_side_limit || height > libpng_side_limit) {
     return failed(w, "Invalid IHDR data");  // libpng's words for it

@@ -63,7 +63,7 @@ package struct PNGEncoder: Sendable {
   /// `make bench`'s yardstick for ``standard``'s time and size.
   package static let libpngEquivalent = PNGEncoder(compressionLevel: 3, filter: .none)
 
-  /// The standard settings with 2-MiB strips, for large images that are not rings: `compare`'s
+  /// zlib at level 3 in 2-MiB strips, for large images that are not rings: `compare`'s
   /// diff images, deflated on every core at once as their strips are painted. Small strips keep
   /// the buffers being painted small (fresh pages cost more than painting on the machines we
   /// measured); the 3446 × 10728 diff of Benchmarks/compare-big.sh, as RGB in 54 strips, is 0.2 % smaller

@@ -68,25 +68,31 @@ public struct Badge: Sendable, Hashable {
     if let thresholds { try RingThreshold.validate(thresholds) }
   }
 
+  /// Unicode's White_Space as an ECMAScript character class: what `Character.isWhitespace`
+  /// tests, which ECMAScript's `\s` does not (it adds U+FEFF and lacks U+0085).
+  private static let whiteSpaceClass =
+    "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+
   /// What ``validate()`` accepts as a label, as an ECMAScript regular expression for an API
   /// document: no control character, and something besides white space.
   package static let labelPattern: String = {
     let allowed = "[^\\u0000-\\u001f\\u007f-\\u009f]"
-    let visible = "[^\\u0000-\\u001f\\u007f-\\u009f\\s]"
+    let visible = "[^\\u0000-\\u001f\\u007f-\\u009f\(whiteSpaceClass)]"
     return "^\(allowed)*\(visible)\(allowed)*$"
   }()
 
   /// What ``parseValue(_:)`` reads and ``validate()`` accepts, as an ECMAScript regular
   /// expression for an API document: a decimal number 0 or more with an optional `%`, or
   /// `VALUE/MAX` with a maximum above 0, each part with optional white space around it.
-  /// (An exponent of more than two digits does not match, though one in range is read.)
+  ///
+  /// Every number that matches is in Double's range and, for a maximum, above 0: at most 15
+  /// digits before the point (after leading zeros), 30 after it, and two of exponent. A
+  /// number past those (`1e100`) is read but does not match.
   package static let valuePattern: String = {
-    // Unicode's White_Space, which Character.isWhitespace tests (ECMAScript's \s differs).
-    let space = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*"
-    // Two digits of exponent at most, so that a number that matches stays in Double's range.
+    let space = "[\(whiteSpaceClass)]*"
     let exponent = "(?:[eE][+-]?[0-9]{1,2})?"
-    let number = "\\+?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)" + exponent
-    let positive = "\\+?(?:0*[1-9][0-9]*(?:\\.[0-9]*)?|0*\\.[0-9]*[1-9][0-9]*)" + exponent
+    let number = "\\+?0*(?:[0-9]{1,15}(?:\\.[0-9]{0,30})?|\\.[0-9]{1,30})" + exponent
+    let positive = "\\+?0*(?:[1-9][0-9]{0,14}(?:\\.[0-9]{0,30})?|\\.0{0,29}[1-9][0-9]{0,29})" + exponent
     return "^(?:\(space)\(number)%?\(space)|\(space)\(number)\(space)/\(space)\(positive)\(space))$"
   }()
 

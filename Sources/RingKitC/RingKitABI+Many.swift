@@ -31,7 +31,7 @@ import Synchronization
 }
 
 extension RingKitABI {
-  /// The processors this process may run on.
+  /// The processors online (not narrowed by CPU affinity or a cgroup's quota).
   static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
 
   /// A `ringkit_render_many` call's arrays, shared by its workers: each slot is written by the

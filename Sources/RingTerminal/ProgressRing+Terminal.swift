@@ -80,7 +80,7 @@ extension ProgressRing {
     // its middle row, and the cells above and below it would differ. The raster is drawn
     // shifted back onto the centre, and every cell is placed on the layout through the shift.
     // A fit-arc ring's centre is where its drawing's box puts it, not the middle: no shift.
-    let shift = Point(x: 0, y: fit == .arc ? 0 : partsCanvas.height / 2 - partsLayout.center.y)
+    let shift = Point(x: 0, y: fit == .arc && rings.isEmpty ? 0 : partsCanvas.height / 2 - partsLayout.center.y)
     let partsPlan = partsLayout.drawing
     let paints = CellPaints(
       painted: PlanSteps(painted.drawing), parts: PlanSteps(partsPlan), mode: style.colorMode,

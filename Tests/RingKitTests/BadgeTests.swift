@@ -98,7 +98,7 @@ import Testing
     let values = [
       "87", "87%", " 87 % ", "87 %", "7/10", " 7 / 10 ", "0/5", "5/0", "5/0.0", "5/.01", "1e5", "1E+05/2e-3", "+3",
       "-3", "3/-1", ".5", "5.", ".", "", "%", "7/10%", "1/2/3", "0x10", "nan", "inf", "1_000", "١٢", "\t4\n",
-      "4\u{A0}", "1e400", "abc",
+      "4\u{A0}", "1e400", "abc", "5/0.000", "5/0.0001", "000000000000000000012",
     ]
     for text in values {
       let read = (try? Badge.parseValue(text)).flatMap { parsed in
@@ -106,7 +106,7 @@ import Testing
       }
       #expect(try matches(Badge.valuePattern, text) == (read != nil), "value '\(text)'")
     }
-    let labels = ["coverage", " build ", "测试", "a\u{1B}b", "   ", "", "tab\tstop", "\u{85}x"]
+    let labels = ["coverage", " build ", "测试", "a\u{1B}b", "   ", "", "tab\tstop", "\u{85}x", "\u{FEFF}", "\u{2003}"]
     for text in labels {
       let read = try? Badge(label: text, value: 1)
       #expect(try matches(Badge.labelPattern, text) == (read != nil), "label '\(text)'")

@@ -186,6 +186,21 @@ def test_render_many_warns_per_spec_and_strict_fails_it() -> None:
     with pytest.raises(ringkit.RenderManyError) as strict:
         ringkit.render_many([{"value": 1}, {"value": 120}], strict=True)
     assert list(strict.value.failures) == [1] and strict.value.images[0] is not None
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ringkit.RingWarning)
+        with pytest.raises(ringkit.RenderManyError) as filtered:
+            ringkit.render_many([{"value": 120}, {"value": 1}, {"value": 130}])
+    assert list(filtered.value.failures) == [0, 2] and filtered.value.images[1] == ringkit.render({"value": 1})
+
+
+def test_render_many_takes_any_iterable_of_specs_but_not_one_spec() -> None:
+    specs = ({"value": value} for value in (3, 6))
+    assert ringkit.render_many(specs) == [ringkit.render({"value": 3}), ringkit.render({"value": 6})]
+    for one in ({"value": 3}, '{"value": 3}', b"{}"):
+        with pytest.raises(TypeError):
+            ringkit.render_many(one)
+    with pytest.raises(ValueError):
+        ringkit.render_many([{"value": 1}], jobs=2**31)
 
 
 def test_a_forked_child_renders_the_same_bytes() -> None:

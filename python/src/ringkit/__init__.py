@@ -115,16 +115,18 @@ def render_many(
 
     specs: `ringgen --spec` objects or JSON texts, as `render` takes one.
     format: any `--format` value, for every spec.
-    jobs: the most threads to render on; None for one per processor.
+    jobs: the most threads to render on, 1 to 4096; None for one per processor.
     strict: a spec's first warning fails that spec, as `render(strict=True)` does.
     Raises RenderManyError, after every spec has been tried, when any failed: its `failures`
     holds each one's RingError by index and its `images` the others' bytes. Warnings are
     issued as RingWarnings, each message prefixed with its spec's index.
     """
+    if isinstance(specs, (str, bytes, Mapping)):
+        raise TypeError(f"specs: expected a list of specs, got one {type(specs).__name__}")
     if not isinstance(format, str):
         raise TypeError(f"format: expected a str such as 'png', got {type(format).__name__}")
-    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
-        raise ValueError(f"jobs: expected a whole number of threads, 1 or more, or None, got {jobs!r}")
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or not 1 <= jobs <= 4096):
+        raise ValueError(f"jobs: expected a whole number of threads, 1 to 4096, or None, got {jobs!r}")
     failures: dict[int, RingError] = {}
     texts: list[bytes] = []
     for index, spec in enumerate(specs):
@@ -147,8 +149,14 @@ def render_many(
             failures[index] = RingError(found[0][2], 64)
             images.append(None)
             continue
-        for code, key, text in found:
-            warnings.warn(RingWarning(f"spec {index}: {text}", code, key), stacklevel=2)
+        try:
+            for code, key, text in found:
+                warnings.warn(RingWarning(f"spec {index}: {text}", code, key), stacklevel=2)
+        except RingWarning as raised:
+            # A warnings filter that makes RingWarning an error fails this spec, not the call.
+            failures[index] = RingError(raised.message, 64)
+            images.append(None)
+            continue
         images.append(data)
     if failures:
         raise RenderManyError(dict(sorted(failures.items())), images)

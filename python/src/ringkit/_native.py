@@ -86,20 +86,30 @@ def render_many(
     images = (c_void_p * count)()
     statuses = (c_int * count)()
     messages = (c_void_p * count)()
-    lib.ringkit_render_many(texts, lengths, count, format, jobs, images, statuses, messages)
+    status = lib.ringkit_render_many(texts, lengths, count, format, jobs, images, statuses, messages)
+    if status == 64 and not any(statuses) and not any(images):
+        raise ValueError("ringkit_render_many refused its arguments")
     results = []
-    for index in range(count):
-        text = take_message(c_void_p(messages[index]))
-        image = c_void_p(images[index])
-        if statuses[index] != 0 or not image.value:
-            results.append((statuses[index] or 1, b"", text, []))
-            continue
-        try:
-            data = ctypes.string_at(lib.ringkit_image_data(image), lib.ringkit_image_size(image))
-            found = [_warning(image, at) for at in range(lib.ringkit_image_warning_count(image))]
-        finally:
-            lib.ringkit_image_free(image)
-        results.append((0, data, text, found))
+    taken = 0
+    try:
+        for index in range(count):
+            taken = index + 1
+            text = take_message(c_void_p(messages[index]))
+            image = c_void_p(images[index])
+            if statuses[index] != 0 or not image.value:
+                results.append((statuses[index] or 1, b"", text, []))
+                continue
+            try:
+                data = ctypes.string_at(lib.ringkit_image_data(image), lib.ringkit_image_size(image))
+                found = [_warning(image, at) for at in range(lib.ringkit_image_warning_count(image))]
+            finally:
+                lib.ringkit_image_free(image)
+            results.append((0, data, text, found))
+    finally:
+        # What an exception (out of memory, an interrupt) left untaken is freed all the same.
+        for index in range(taken, count):
+            lib.ringkit_image_free(c_void_p(images[index]))
+            lib.ringkit_string_free(c_void_p(messages[index]))
     return results
 
 
