@@ -109,7 +109,7 @@ def serve_run(count: int) -> list[int]:
 
 
 def plot(curves: dict[str, list[int]], path: str) -> None:
-    width, height, left, bottom = 640, 360, 70, 40
+    width, height, left, bottom = 640, 400, 70, 90
     top = max(max(samples) for samples in curves.values()) / 1024 * 1.15
     colours = ["#2563EB", "#16A34A", "#DC2626"]
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="DejaVu Sans" font-size="12">',
@@ -121,13 +121,14 @@ def plot(curves: dict[str, list[int]], path: str) -> None:
         parts.append(f'<text x="{left - 8}" y="{y + 4:.1f}" text-anchor="end">{top * tick / 10:.0f}</text>')
     for tenth in range(1, 11):
         x = left + (width - 20 - left) * (tenth - 1) / 9
-        parts.append(f'<text x="{x:.1f}" y="{height - 20}" text-anchor="middle">{tenth * 10}%</text>')
+        parts.append(f'<text x="{x:.1f}" y="{height - bottom + 20}" text-anchor="middle">{tenth * 10}%</text>')
     for index, (name, samples) in enumerate(curves.items()):
         points = " ".join(
             f"{left + (width - 20 - left) * at / 9:.1f},{height - bottom - (height - bottom - 40) * kib / 1024 / top:.1f}"
             for at, kib in enumerate(samples))
         parts.append(f'<polyline points="{points}" fill="none" stroke="{colours[index]}" stroke-width="2"/>')
-        parts.append(f'<text x="{width - 20}" y="{50 + 16 * index}" text-anchor="end" fill="{colours[index]}">{name}</text>')
+        # The legend under the axis, where no curve runs.
+        parts.append(f'<text x="{left}" y="{height - bottom + 42 + 16 * index}" fill="{colours[index]}">{name}</text>')
     parts.append("</svg>")
     svg = path.removesuffix(".png") + ".svg"
     with open(svg, "w") as file:
