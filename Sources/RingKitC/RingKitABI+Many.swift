@@ -1,6 +1,6 @@
 import CRingKitABI
 import Dispatch
-import Glibc
+import FoundationEssentials
 import Synchronization
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -16,7 +16,7 @@ import Synchronization
   defer { outcomes.deallocate() }
   let slots = RingKitABI.ManySlots(
     specs: specs, lengths: lengths, images: images, errors: errors, outcomes: outcomes.baseAddress!)
-  let workers = min(count, jobs == 0 ? RingKitABI.processorCount : Int(jobs))
+  let workers = min(count, jobs == 0 ? ProcessInfo.processInfo.activeProcessorCount : Int(jobs))
   let next = Atomic<Int>(0)
   // Each worker takes the next spec as it comes free, so one slow spec holds up no other.
   DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -31,9 +31,6 @@ import Synchronization
 }
 
 extension RingKitABI {
-  /// The processors online (not narrowed by CPU affinity or a cgroup's quota).
-  static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
-
   /// A `ringkit_render_many` call's arrays, shared by its workers: each slot is written by the
   /// one worker that took its spec, and read by the caller only after every worker is done.
   struct ManySlots: @unchecked Sendable {
